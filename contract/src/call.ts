@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/** Who may make a call. The server enforces it; the client uses it only to decide whether to send a token. */
+export type Access = 'public' | 'user' | 'seller' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API call: method, path (Koa-style `:param`), who may call it, and the zod schemas of its input
+ * and output. Core registers routes from these and validates with them; the client builds requests from them;
+ * /api/openapi.json is generated from them. Response schemas strip unknown keys, so nothing private leaks.
+ */
+export interface CallDef {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: Access;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  /** Success status; 200 unless stated. */
+  status?: number;
+}
+
+export function defineCall<const C extends CallDef>(call: C): C {
+  return call;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OptionalKeys<T> = { [K in keyof T]-?: [T[K]] extends [never] ? never : K }[keyof T];
+
+/** What a caller passes: only the parts the call has. */
+export type CallInput<C extends CallDef> = {
+  [K in OptionalKeys<{
+    params: InputOf<C['params']>;
+    query: InputOf<C['query']>;
+    body: InputOf<C['body']>;
+  }>]: K extends 'params' ? InputOf<C['params']> : K extends 'query' ? InputOf<C['query']> : InputOf<C['body']>;
+};
+
+export type CallOutput<C extends CallDef> = z.output<C['response']>;
+export type CallBody<C extends CallDef> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+export type CallQuery<C extends CallDef> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
+export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.output<C['params']> : undefined;

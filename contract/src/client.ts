@@ -1,0 +1,76 @@
+import type { CallDef, CallInput, CallOutput } from './call';
+
+/** An error answer from the API, with the server's message (SPEC §8 shows it to the user). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' (same origin) in the browser. */
+  baseUrl?: string;
+  /** The bearer token to send, if any. */
+  getToken?: () => string | undefined | null;
+  /** Called on any 401 from a call that sent a token (SPEC §4: sign the user out). */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please check your connection and try again.';
+
+/** Fills `:param` placeholders from `params`. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A typed client: `client.call(api.users.signin, { body: { email, password } })`. */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  return {
+    async call<C extends CallDef>(call: C, input: CallInput<C> = {} as CallInput<C>): Promise<CallOutput<C>> {
+      const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const token = call.access === 'public' ? undefined : options.getToken?.();
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      if (parts.body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: call.method,
+          headers,
+          body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+        });
+      } catch {
+        throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+      }
+      const payload: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) {
+        if (response.status === 401 && token) options.onUnauthorized?.();
+        const body = (payload ?? {}) as { message?: string; code?: string; field?: string };
+        throw new ApiError(body.message ?? GENERIC_ERROR_MESSAGE, response.status, body.code ?? 'HTTP_ERROR', body.field);
+      }
+      return payload as CallOutput<C>;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,96 @@
+import cors from '@koa/cors';
+import Router from '@koa/router';
+import type { AwilixContainer } from 'awilix';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import helmet from 'koa-helmet';
+import type { Cradle } from './container';
+import { errorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { requestScope } from './http/request-scope';
+import { mountRoutes } from './http/route';
+import { staticApps } from './http/static-apps';
+import { mountSystemRoutes } from './http/system';
+import { coreModules, type CoreModule } from './modules';
+
+/**
+ * The Koa app, without listen(): tests drive `app.callback()`, server.ts starts it.
+ * Order: log → errors → security headers → CORS → API (scope, body, routes) → API 404 → built apps.
+ */
+export function createApp(container: AwilixContainer<Cradle>, modules: CoreModule[] = coreModules): Koa {
+  const { config, logger, orm } = container.cradle;
+  const app = new Koa({ proxy: config.trustProxy });
+  app.silent = true;
+
+  app.use(requestLog(logger));
+  app.use(errorHandler());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // PayPal's button SDK loads from paypal.com; styled-components injects style tags.
+          scriptSrc: ["'self'", 'https://www.paypal.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+          frameSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    cors({
+      // Only configured origins get CORS headers; same-origin apps need none.
+      origin: (ctx) => {
+        const origin = ctx.get('origin');
+        return config.corsOrigins.includes(origin.toLowerCase()) ? origin : '';
+      },
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      exposeHeaders: ['X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+
+  const router = new Router();
+  mountSystemRoutes(router, orm);
+  mountRoutes(
+    router,
+    modules.flatMap((module) => module.routes),
+  );
+
+  const onlyApi =
+    (middleware: Koa.Middleware): Koa.Middleware =>
+    (ctx, next) =>
+      isApiPath(ctx.path) ? middleware(ctx, next) : next();
+
+  app.use(onlyApi(apiFallbacks()));
+  app.use(onlyApi(requestScope(container)));
+  app.use(
+    onlyApi(
+      koaBody({ jsonLimit: `${config.bodyLimitKb}kb`, json: true, urlencoded: false, text: false, multipart: false }),
+    ),
+  );
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  app.use(staticApps(config));
+  return app;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** Unknown API paths answer JSON (never the SPA's HTML); a wrong method on a known path is a 405. */
+function apiFallbacks(): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body != null) return;
+    if (ctx.status === 405) {
+      ctx.body = { message: `Method ${ctx.method} is not allowed here`, code: 'METHOD_NOT_ALLOWED' };
+    } else {
+      ctx.status = 404;
+      ctx.body = { message: 'Not Found', code: 'NOT_FOUND' };
+    }
+  };
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: the default home of `.data/` and of the built apps. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const csv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+/** Every environment variable core reads, with defaults that work on a laptop. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Set behind a reverse proxy so X-Forwarded-Host/-Proto/-For are believed. */
+  TRUST_PROXY: flag(false),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  MARKETPLACE_HOSTS: csv,
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: csv,
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED_DEMO: flag(true),
+  BODY_LIMIT_KB: z.coerce.number().int().positive().default(256),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'admin-ui/dist')),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret: string;
+  /** Host names that are the marketplace; any other host is a seller's own domain. */
+  marketplaceHosts: string[];
+  publicUrl: string;
+  logLevel: string;
+  corsOrigins: string[];
+  admin?: { email: string; password: string };
+  seedDemo: boolean;
+  bodyLimitKb: number;
+  paypal: { clientId: string; mode: 'sandbox' | 'live' };
+  googleMapsKey: string;
+  storefrontDist: string;
+  adminDist: string;
+}
+
+/** Parses the environment once; a bad value stops the boot with a message naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    marketplaceHosts: [...new Set(['localhost', '127.0.0.1', ...env.MARKETPLACE_HOSTS])],
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: env.CORS_ORIGINS,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    seedDemo: env.SEED_DEMO,
+    bodyLimitKb: env.BODY_LIMIT_KB,
+    paypal: { clientId: env.PAYPAL_CLIENT_ID ?? '', mode: env.PAYPAL_MODE },
+    googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
+    storefrontDist: path.resolve(env.STOREFRONT_DIST),
+    adminDist: path.resolve(env.ADMIN_DIST),
+  };
+}
+
+/** A development secret generated once and kept beside the data, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

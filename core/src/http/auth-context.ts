@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import { UserSchema, type User } from '../modules/users/user.entity';
+import type { TokenService } from '../modules/users/token.service';
+import type { Site } from './site';
+
+interface Deps {
+  em: EntityManager;
+  tokens: TokenService;
+  requestToken: string | undefined;
+  site: Site;
+}
+
+/**
+ * Who is calling, read from the database on each request (never from the token's claims):
+ * a deleted user, a changed password (token version) or a revoked role ends old tokens at once.
+ */
+export class AuthContext {
+  private loaded: Promise<User | null> | undefined;
+
+  constructor(private readonly deps: Deps) {}
+
+  /** The signed-in user, or null when no valid token was sent. */
+  optionalUser(): Promise<User | null> {
+    this.loaded ??= this.load();
+    return this.loaded;
+  }
+
+  async requireUser(): Promise<User> {
+    if (!this.deps.requestToken) throw new UnauthorizedError('Please sign in', 'NO_TOKEN');
+    const user = await this.optionalUser();
+    if (!user) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'INVALID_TOKEN');
+    return user;
+  }
+
+  /** Admins act only on the marketplace host (SPEC §6), never through a seller's own domain. */
+  async requireAdmin(): Promise<User> {
+    const user = await this.requireUser();
+    if (!user.isAdmin || this.deps.site.kind !== 'marketplace') throw new ForbiddenError('Admins only');
+    return user;
+  }
+
+  /** Sellers (with an open shop) and admins. */
+  async requireSeller(): Promise<User> {
+    const user = await this.requireUser();
+    if (user.isSeller) return user;
+    if (user.isAdmin && this.deps.site.kind === 'marketplace') return user;
+    throw new ForbiddenError('Sellers only');
+  }
+
+  private async load(): Promise<User | null> {
+    const { requestToken, tokens, em } = this.deps;
+    if (!requestToken) return null;
+    const claims = tokens.verify(requestToken);
+    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    const user = await em.findOne(UserSchema, { id: claims.sub });
+    return user && user.tokenVersion === claims.tv ? user : null;
+  }
+}

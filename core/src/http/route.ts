@@ -1,0 +1,86 @@
+import type Router from '@koa/router';
+import type { CallBody, CallDef, CallOutput, CallParams, CallQuery } from '@torget/contract';
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Cradle } from '../container';
+import type { User } from '../modules/users/user.entity';
+import { ValidationError } from '../shared/errors';
+
+type UserFor<C extends CallDef> = C['access'] extends 'public' ? null : User;
+
+export interface RouteInput<C extends CallDef> {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  /** The caller, checked against the call's access level before the handler runs. */
+  user: UserFor<C>;
+  /** The request's DI scope: services resolved here share the request's EntityManager. */
+  scope: Cradle;
+  ctx: Context;
+}
+
+export interface RouteDef {
+  call: CallDef;
+  handler: (input: RouteInput<CallDef>) => Promise<unknown>;
+}
+
+/** A route: the contract call it serves and a handler that parses → calls one service → maps. */
+export function route<C extends CallDef>(
+  call: C,
+  handler: (input: RouteInput<C>) => Promise<CallOutput<C> | z.input<C['response']>>,
+): RouteDef {
+  return { call, handler: handler as RouteDef['handler'] };
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.') || undefined;
+  // Our schemas carry messages written for people; zod's generic type errors get the field's name instead.
+  const generic = issue.code === 'invalid_type' && issue.message.startsWith('Invalid input');
+  const message =
+    generic && field ? `${field} ${issue.input === undefined ? 'is required' : `must be a ${issue.expected}`}` : issue.message;
+  throw new ValidationError(message, field);
+}
+
+async function authorize(call: CallDef, scope: Cradle): Promise<User | null> {
+  switch (call.access) {
+    case 'public':
+      return null;
+    case 'user':
+      return scope.auth.requireUser();
+    case 'seller':
+      return scope.auth.requireSeller();
+    case 'admin':
+      return scope.auth.requireAdmin();
+  }
+}
+
+/**
+ * Registers routes on the router. Literal paths go before parameterised ones of the same method, so
+ * `/api/users/top-sellers` is never taken for `/api/users/:id`, whatever order modules list them in.
+ */
+export function mountRoutes(router: Router, routes: RouteDef[]): void {
+  const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
+  const ordered = [...routes].sort((a, b) => paramCount(a.call.path) - paramCount(b.call.path));
+  for (const { call, handler } of ordered) {
+    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    router[method](call.path, async (ctx) => {
+      const scope = ctx.state.scope as Cradle;
+      const user = await authorize(call, scope);
+      const result = await handler({
+        params: parse(call.params, ctx.params),
+        query: parse(call.query, ctx.query),
+        body: parse(call.body, ctx.request.body ?? {}),
+        user,
+        scope,
+        ctx,
+      } as RouteInput<CallDef>);
+      ctx.status = call.status ?? 200;
+      // The response schema strips anything it does not name: a private field cannot leak by accident.
+      ctx.body = call.response.parse(result);
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import type { AppConfig } from '../config/env';
+
+/** SPEC §2 admin screens: these paths get the admin app; every other page path gets the storefront. */
+const adminPaths = [
+  /^\/productlist$/,
+  /^\/productlist\/pageNumber\/[^/]+$/,
+  /^\/orderlist$/,
+  /^\/userlist$/,
+  /^\/user\/[^/]+\/edit$/,
+  /^\/admin_menu$/,
+  /^\/admin_settings$/,
+];
+
+export const isAdminPath = (pathname: string) => adminPaths.some((re) => re.test(pathname.replace(/\/+$/, '') || '/'));
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * Serves the built apps with SPA fallback: hashed assets cached for a year, index.html never cached,
+ * uploads from DATA_DIR/uploads. API paths never reach here (the router answers or 404s them first).
+ */
+export function staticApps(config: AppConfig): Middleware {
+  const uploadsRoot = path.join(config.dataDir, 'uploads');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+      return next();
+    }
+    if (ctx.path.startsWith('/uploads/')) {
+      const served = await send(ctx, ctx.path.slice('/uploads'.length), {
+        root: uploadsRoot,
+        maxage: YEAR_MS,
+        immutable: true,
+      }).catch(() => undefined);
+      if (!served) return next();
+      return;
+    }
+    const admin = ctx.path === '/admin' || ctx.path.startsWith('/admin/') || isAdminPath(ctx.path);
+    const root = admin ? config.adminDist : config.storefrontDist;
+    if (!existsSync(path.join(root, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text';
+      ctx.body = 'The web apps have not been built yet. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+    const file = ctx.path.startsWith('/admin/') ? ctx.path.slice('/admin'.length) : ctx.path;
+    if (file !== '/' && !isAdminPath(ctx.path)) {
+      const hashed = file.startsWith('/assets/');
+      const served = await send(ctx, file, {
+        root,
+        maxage: hashed ? YEAR_MS : 0,
+        immutable: hashed,
+      }).catch(() => undefined);
+      if (served) return;
+      // A missing asset is a 404, not the app shell: browsers must not parse HTML as JavaScript.
+      if (hashed || path.extname(file)) return next();
+    }
+    ctx.set('cache-control', 'no-cache');
+    await send(ctx, 'index.html', { root });
+  };
+}

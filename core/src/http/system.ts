@@ -1,0 +1,30 @@
+import type Router from '@koa/router';
+import { allCalls, buildOpenApi } from '@torget/contract';
+import type { Orm } from '../db/orm';
+import { renderApiDocs } from './api-docs';
+
+/** Liveness, readiness and the API's own documentation. */
+export function mountSystemRoutes(router: Router, orm: Orm): void {
+  const openApi = buildOpenApi(allCalls(), { title: 'Torget API', version: '1' });
+  const docsPage = renderApiDocs(openApi);
+
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    const ready = await orm.em
+      .getConnection()
+      .execute('select 1')
+      .then(() => true)
+      .catch(() => false);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'database unavailable' };
+  });
+  router.get('/api/openapi.json', (ctx) => {
+    ctx.body = openApi;
+  });
+  router.get('/api/docs', (ctx) => {
+    ctx.type = 'html';
+    ctx.body = docsPage;
+  });
+}

@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The site-wide texts (SPEC §3): one row, id 1, all sanitized HTML. */
+export const SiteSettingsSchema = defineEntity({
+  name: 'SiteSettings',
+  tableName: 'site_settings',
+  properties: {
+    id: p.integer().primary(),
+    aboutText: p.text().default(''),
+    privacyText: p.text().default(''),
+    becomeSellerText1: p.text().default(''),
+    becomeSellerText2: p.text().default(''),
+    privacyPolicyText: p.text().default(''),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type SiteSettings = InferEntity<typeof SiteSettingsSchema>;

@@ -1,0 +1,21 @@
+import { api, type SiteSettingsDto } from '@torget/contract';
+import { route } from '../../http/route';
+import type { SiteSettings } from './settings.entity';
+
+const toDto = (settings: SiteSettings): SiteSettingsDto => ({
+  about_text: settings.aboutText,
+  privacy_text: settings.privacyText,
+  become_seller_text_1: settings.becomeSellerText1,
+  become_seller_text_2: settings.becomeSellerText2,
+  privacy_policy_text: settings.privacyPolicyText,
+});
+
+export const settingsRoutes = [
+  route(api.settings.get, async ({ scope }) => toDto(await scope.settings.get())),
+  route(api.settings.update, async ({ body, scope }) => toDto(await scope.settings.update(body))),
+  route(api.config.paypal, async ({ scope }) => ({
+    clientId: scope.config.paypal.clientId,
+    mode: scope.config.paypal.mode,
+  })),
+  route(api.config.google, async ({ scope }) => ({ key: scope.config.googleMapsKey })),
+];

@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SiteSettingsInput } from '@torget/contract';
+import { sanitizeRichText } from '../../shared/sanitize';
+import { SiteSettingsSchema, type SiteSettings } from './settings.entity';
+
+const SETTINGS_ID = 1;
+
+/** The site-wide texts: one row, created on first write. */
+export class SettingsService {
+  constructor(private readonly deps: { em: EntityManager }) {}
+
+  async get(): Promise<SiteSettings> {
+    const { em } = this.deps;
+    return (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ?? em.create(SiteSettingsSchema, { id: SETTINGS_ID }, { persist: false });
+  }
+
+  /** Only the fields sent change; every text is sanitized before it is stored. */
+  async update(input: SiteSettingsInput): Promise<SiteSettings> {
+    const { em } = this.deps;
+    const settings =
+      (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ?? em.create(SiteSettingsSchema, { id: SETTINGS_ID });
+    const clean = (value: string | undefined, current: string) => (value === undefined ? current : sanitizeRichText(value));
+    settings.aboutText = clean(input.about_text, settings.aboutText);
+    settings.privacyText = clean(input.privacy_text, settings.privacyText);
+    settings.becomeSellerText1 = clean(input.become_seller_text_1, settings.becomeSellerText1);
+    settings.becomeSellerText2 = clean(input.become_seller_text_2, settings.becomeSellerText2);
+    settings.privacyPolicyText = clean(input.privacy_policy_text, settings.privacyPolicyText);
+    await em.flush();
+    return settings;
+  }
+}

@@ -1,0 +1,89 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProfileInput, ShippingAddressInput } from '@torget/contract';
+import type { AppConfig } from '../../config/env';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { EventBus } from '../../shared/event-bus';
+import type { PasswordHasher } from './password-hasher';
+import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
+import type { TokenService } from './token.service';
+import { UserSchema, type User } from './user.entity';
+import type { Session } from './user-auth.service';
+
+interface Deps {
+  em: EntityManager;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  events: EventBus;
+  config: AppConfig;
+}
+
+/** A user's own account: profile, password, shipping address, seller application and shop settings. */
+export class UserProfileService {
+  constructor(private readonly deps: Deps) {}
+
+  /** Yourself, or anyone for an admin. */
+  async get(actor: User, id: string): Promise<User> {
+    if (actor.id !== id && !actor.isAdmin) throw new ForbiddenError('You can only view your own account');
+    const user = await this.deps.em.findOne(UserSchema, { id });
+    if (!user) throw new NotFoundError('User Not Found', 'USER_NOT_FOUND');
+    return user;
+  }
+
+  /** Always the caller's own account, whatever id the body names. */
+  async updateProfile(actor: User, input: ProfileInput): Promise<Session> {
+    const { em, passwords, tokens, events } = this.deps;
+    if (input.name !== undefined) actor.name = input.name;
+    if (input.email !== undefined && input.email !== actor.email) {
+      if (await em.count(UserSchema, { email: input.email, id: { $ne: actor.id } })) {
+        throw new ConflictError('An account with this email already exists.', 'EMAIL_TAKEN');
+      }
+      actor.email = input.email;
+    }
+    if (input.password) {
+      actor.passwordHash = await passwords.hash(input.password);
+      actor.tokenVersion += 1;
+    }
+    const applied = await this.applySellerInput(actor, input);
+    await em.flush();
+    if (applied) events.emit('seller.applied', { userId: actor.id });
+    return { user: actor, token: tokens.sign(actor) };
+  }
+
+  async saveShippingAddress(actor: User, input: ShippingAddressInput): Promise<User> {
+    actor.shippingFullName = input.shipping_full_name;
+    actor.shippingAddress = input.shipping_address;
+    actor.shippingPostalCode = input.shipping_postal_code;
+    actor.shippingCity = input.shipping_city;
+    actor.shippingCountry = input.shipping_country;
+    await this.deps.em.flush();
+    return actor;
+  }
+
+  /** Applies and validates the seller part of a profile call; true when this call sent a new application. */
+  private async applySellerInput(actor: User, input: ProfileInput): Promise<boolean> {
+    const changes = sellerChangesFrom(input);
+    const touched = Object.keys(changes).length > 0 || input.wants_to_be_seller !== undefined;
+    if (!touched) return false;
+    if (actor.isSeller && changes.plan !== undefined && changes.plan !== actor.seller.plan) {
+      throw new ValidationError('Your plan cannot be changed here. Please contact the marketplace.', 'seller_plan');
+    }
+    const applying = input.wants_to_be_seller === true && !actor.isSeller && !actor.wantsToBeSeller;
+    if (input.wants_to_be_seller !== undefined && !actor.isSeller) actor.wantsToBeSeller = input.wants_to_be_seller;
+    Object.assign(actor.seller, changes);
+    if (actor.isSeller || actor.wantsToBeSeller) {
+      validateSeller(actor.seller, { asShop: actor.isSeller, paypalAvailable: Boolean(this.deps.config.paypal.clientId) });
+    }
+    if (changes.domain !== undefined || changes.plan !== undefined) {
+      actor.seller.domain = await this.uniqueDomain(actor, actor.seller.domain ?? null, actor.seller.plan);
+    }
+    return applying;
+  }
+
+  private async uniqueDomain(actor: User, domain: string | null, plan: number | null | undefined) {
+    const normalized = validateDomain(domain, plan, this.deps.config.marketplaceHosts);
+    if (normalized && (await this.deps.em.count(UserSchema, { seller: { domain: normalized }, id: { $ne: actor.id } }))) {
+      throw new ConflictError('That domain is already used by another shop.', 'DOMAIN_TAKEN');
+    }
+    return normalized;
+  }
+}

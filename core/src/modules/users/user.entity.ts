@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** A user's shop: the SPEC §3 seller sub-object, stored as `seller_*` columns on the user row. */
+export const SellerSchema = defineEntity({
+  name: 'Seller',
+  embeddable: true,
+  properties: {
+    name: p.string().default(''),
+    logo: p.string().default(''),
+    hasLogo: p.boolean().default(false),
+    description: p.text().default(''),
+    subtitle: p.string().default(''),
+    bannerBackgroundImage: p.string().default(''),
+    descriptionBackgroundColor: p.string().default(''),
+    descriptionTextColor: p.string().default(''),
+    productsBackgroundColor: p.string().default(''),
+    nameTextColor: p.string().default(''),
+    subtitleTextColor: p.string().default(''),
+    footerBackgroundColor: p.string().default(''),
+    footerTextColor: p.string().default(''),
+    address: p.string().default(''),
+    postNumber: p.string().default(''),
+    city: p.string().default(''),
+    phone: p.string().default(''),
+    organisationNumber: p.string().default(''),
+    hasSwish: p.boolean().default(false),
+    swishNumber: p.string().default(''),
+    hasPaypal: p.boolean().default(false),
+    /** Lower-case host name of the shop's own domain; null when none (unique when set). */
+    domain: p.string().nullable(),
+    plan: p.integer().nullable(),
+    rating: p.double().default(0),
+    numReviews: p.integer().default(0),
+  },
+});
+export type Seller = InferEntity<typeof SellerSchema>;
+
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string(),
+    /** Trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: p.string().unique(),
+    passwordHash: p.string().lazy().hidden(),
+    /** Bumped on password change: tokens carry it, so older tokens stop working. */
+    tokenVersion: p.integer().default(0),
+    isAdmin: p.boolean().default(false),
+    isSeller: p.boolean().default(false),
+    wantsToBeSeller: p.boolean().default(false),
+    shippingFullName: p.string().default(''),
+    shippingAddress: p.string().default(''),
+    shippingPostalCode: p.string().default(''),
+    shippingCity: p.string().default(''),
+    shippingCountry: p.string().default(''),
+    seller: p.embedded(SellerSchema).prefix('seller_'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type User = InferEntity<typeof UserSchema>;

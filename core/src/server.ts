@@ -1,0 +1,69 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { loadConfig } from './config/env';
+import { buildContainer } from './container';
+import { createApp } from './app';
+import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
+import { migrate, openOrm } from './db/orm';
+import { demoAccounts } from './db/seed/demo-accounts';
+import { seedDemo } from './db/seed/demo.seed';
+import { createLogger } from './logger';
+import { ensureAdminAccount } from './modules/users/admin-account';
+
+/** Boot: config → database (embedded or DATABASE_URL) → migrations → admin/demo data → listen. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+
+  let embedded: RunningPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const dir = path.join(config.dataDir, 'postgres');
+    logger.info({ dir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(dir, (line) => logger.debug({ postgres: line }));
+    databaseUrl = embedded.url('postgres');
+  }
+
+  const orm = await openOrm(databaseUrl, (message) => logger.debug({ orm: message }));
+  await migrate(orm);
+  const container = buildContainer({ config, logger, orm });
+  const passwords = container.cradle.passwords;
+  if (config.admin) {
+    const result = await ensureAdminAccount(orm.em.fork(), passwords, config.admin);
+    logger.info({ email: config.admin.email }, `admin account ${result}`);
+  }
+  if (config.seedDemo && (await seedDemo(orm.em.fork(), passwords))) {
+    const lines = Object.entries(demoAccounts).map(([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`);
+    logger.info(`demo data created; sign in with:\n${lines.join('\n')}`);
+  }
+
+  const app = createApp(container);
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    await closed;
+    clearTimeout(force);
+    await orm.close();
+    await embedded?.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+/** Test kit for core and plugin tests: a real app on a real (embedded) PostgreSQL database. */
+export { createTestApp, type TestApp, type TestUser, type CreateUserOptions } from './test-app';
+export { TestClient, type TestResponse, type RequestOptions } from './http-client';
+export { createTestDatabase } from './test-database';
+
+/** Path of the vitest global setup that starts PostgreSQL; plugins list it in their vitest config. */
+export const globalSetupPath = new URL('./global-setup.ts', import.meta.url).pathname;

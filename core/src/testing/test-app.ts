@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AwilixContainer } from 'awilix';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/env';
+import { buildContainer, type Cradle } from '../container';
+import { openOrm, type Orm } from '../db/orm';
+import { createLogger } from '../logger';
+import { coreModules, type CoreModule } from '../modules';
+import { UserSchema } from '../modules/users/user.entity';
+import { TestClient } from './http-client';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  http: TestClient;
+  config: AppConfig;
+  orm: Orm;
+  container: AwilixContainer<Cradle>;
+  /** Registers a user through the API, then applies roles directly (there is no API to make the first admin). */
+  createUser(options?: CreateUserOptions): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export interface CreateUserOptions {
+  name?: string;
+  email?: string;
+  password?: string;
+  admin?: boolean;
+  /** Makes the user an approved seller with a complete shop (plan 1 unless given). */
+  seller?: boolean | { plan?: number; name?: string; hasSwish?: boolean; hasPaypal?: boolean };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+
+/**
+ * The real app on its own fresh database (cloned from the migrated template), listening on a loopback
+ * port. Use one per test file: `const app = await createTestApp(); afterAll(() => app.close());`
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; modules?: CoreModule[] } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(inject('pgAdminUrl'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const logger = createLogger(config);
+  const orm = await openOrm(database.url);
+  const container = buildContainer({ config, logger, orm, modules: options.modules ?? coreModules });
+  const app = createApp(container, options.modules ?? coreModules);
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const http = new TestClient(`http://127.0.0.1:${port}`);
+
+  return {
+    http,
+    config,
+    orm,
+    container,
+    async createUser(userOptions = {}) {
+      counter += 1;
+      const email = userOptions.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.se`;
+      const password = userOptions.password ?? 'correct horse battery';
+      const registered = await http.post('/api/users/register', {
+        name: userOptions.name ?? `Test User ${counter}`,
+        email,
+        password,
+      });
+      if (registered.status !== 201) throw new Error(`register failed: ${registered.text}`);
+      const id: string = registered.body._id;
+      if (userOptions.admin || userOptions.seller) {
+        const em = orm.em.fork();
+        const user = await em.findOneOrFail(UserSchema, { id });
+        if (userOptions.admin) user.isAdmin = true;
+        if (userOptions.seller) {
+          const shop = typeof userOptions.seller === 'object' ? userOptions.seller : {};
+          user.isSeller = true;
+          Object.assign(user.seller, {
+            name: shop.name ?? `Butik ${counter}`,
+            address: 'Storgatan 1',
+            postNumber: '111 22',
+            city: 'Stockholm',
+            phone: '08-123 456',
+            organisationNumber: '556016-0680',
+            plan: shop.plan ?? 1,
+            hasSwish: shop.hasSwish ?? true,
+            swishNumber: shop.hasSwish === false ? '' : '1231181189',
+            hasPaypal: shop.hasPaypal ?? false,
+          });
+        }
+        await em.flush();
+      }
+      return { id, email, password, token: registered.body.token };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orm.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
