@@ -12,12 +12,17 @@ import { mountRoutes } from './http/route';
 import { staticApps } from './http/static-apps';
 import { mountSystemRoutes } from './http/system';
 import { coreModules, type CoreModule } from './modules';
+import type { LoadedPlugin } from './plugins/define-plugin';
 
 /**
  * The Koa app, without listen(): tests drive `app.callback()`, server.ts starts it.
  * Order: log → errors → security headers → CORS → API (scope, body, routes) → API 404 → built apps.
  */
-export function createApp(container: AwilixContainer<Cradle>, modules: CoreModule[] = coreModules): Koa {
+export function createApp(
+  container: AwilixContainer<Cradle>,
+  modules: CoreModule[] = coreModules,
+  plugins: LoadedPlugin[] = [],
+): Koa {
   const { config, logger, orm } = container.cradle;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -56,10 +61,10 @@ export function createApp(container: AwilixContainer<Cradle>, modules: CoreModul
 
   const router = new Router();
   mountSystemRoutes(router, orm);
-  mountRoutes(
-    router,
-    modules.flatMap((module) => module.routes),
-  );
+  mountRoutes(router, [
+    ...modules.flatMap((module) => module.routes),
+    ...plugins.flatMap((plugin) => plugin.definition.routes ?? []),
+  ]);
 
   const onlyApi =
     (middleware: Koa.Middleware): Koa.Middleware =>

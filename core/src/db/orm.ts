@@ -1,15 +1,20 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
-import { entities } from './entities';
-import { migrationsList } from './migrations';
+import { coreModules, type CoreModule } from '../modules';
 
 export type Orm = MikroORM;
 
-/** One place that knows how core talks to PostgreSQL. */
-export function ormConfig(clientUrl: string, log: (message: string) => void = () => {}) {
+/**
+ * One place that knows how core talks to PostgreSQL. Entities and migrations come from the modules;
+ * migrations are listed (not globbed) so they run the same under tsx, vitest and a bundler.
+ */
+export function ormConfig(clientUrl: string, log: (message: string) => void = () => {}, modules: CoreModule[] = coreModules) {
+  const migrationsList = modules
+    .flatMap((module) => module.migrations ?? [])
+    .sort((a, b) => a.name.localeCompare(b.name));
   return defineConfig({
     clientUrl,
-    entities,
+    entities: modules.flatMap((module) => module.entities ?? []),
     extensions: [Migrator],
     migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, snapshot: false },
     // Nothing may use the global EntityManager: every request works in its own fork.
@@ -22,8 +27,8 @@ export function ormConfig(clientUrl: string, log: (message: string) => void = ()
   });
 }
 
-export async function openOrm(clientUrl: string, log?: (message: string) => void): Promise<Orm> {
-  return MikroORM.init(ormConfig(clientUrl, log));
+export async function openOrm(clientUrl: string, log?: (message: string) => void, modules?: CoreModule[]): Promise<Orm> {
+  return MikroORM.init(ormConfig(clientUrl, log, modules));
 }
 
 export async function migrate(orm: Orm): Promise<void> {

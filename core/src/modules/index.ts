@@ -1,12 +1,21 @@
+import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../container';
 import type { RouteDef } from '../http/route';
 import { settingsModule } from './settings/settings.module';
 import { usersModule } from './users/users.module';
 
-/** A slice of the domain: its registrations in the container and its routes. */
+/**
+ * A slice of the domain: its entities, its checked-in migrations, its registrations in the container
+ * and its routes. A module adds its services to `Cradle` and its events to `DomainEvents` by
+ * declaration merging in its own files, so adding a module touches only the list below.
+ */
 export interface CoreModule {
   name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities?: EntitySchema<any, any>[];
+  /** Hand-written migrations; names start with a timestamp and all modules' migrations run in name order. */
+  migrations?: MigrationObject[];
   register(container: AwilixContainer<Cradle>): void;
   routes: RouteDef[];
 }

@@ -1,15 +1,12 @@
 import type { Logger } from 'pino';
 
 /**
- * Domain events published in-process. Modules add their events to this map; subscribers (mail, ...)
+ * Domain events published in-process. Modules add their events to this map by declaration merging; subscribers (mail, ...)
  * react after the fact. Publishing never throws and never waits: a failing subscriber is logged,
  * it cannot fail the call that caused the event.
  */
-export interface DomainEvents {
-  'user.registered': { userId: string };
-  'seller.applied': { userId: string };
-  'seller.approved': { userId: string };
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface DomainEvents {}
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
 

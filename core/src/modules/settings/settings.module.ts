@@ -1,10 +1,18 @@
 import { asClass } from 'awilix';
 import type { CoreModule } from '../index';
+import { SiteSettingsSchema } from './settings.entity';
 import { SettingsService } from './settings.service';
 import { settingsRoutes } from './settings.routes';
 
+declare module '../../container' {
+  interface Cradle {
+    settings: SettingsService;
+  }
+}
+
 export const settingsModule: CoreModule = {
   name: 'settings',
+  entities: [SiteSettingsSchema],
   register(container) {
     container.register({ settings: asClass(SettingsService).scoped() });
   },

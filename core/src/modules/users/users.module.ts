@@ -1,15 +1,38 @@
 import { asClass } from 'awilix';
 import { AuthContext } from '../../http/auth-context';
 import type { CoreModule } from '../index';
+import { Migration20261122000001Users } from './migrations/20261122000001-users';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserAdminService } from './user-admin.service';
 import { UserAuthService } from './user-auth.service';
+import { SellerSchema, UserSchema } from './user.entity';
 import { UserProfileService } from './user-profile.service';
 import { usersRoutes } from './users.routes';
 
+declare module '../../container' {
+  interface Cradle {
+    passwords: PasswordHasher;
+    tokens: TokenService;
+    auth: AuthContext;
+    userAuth: UserAuthService;
+    userProfile: UserProfileService;
+    userAdmin: UserAdminService;
+  }
+}
+
+declare module '../../shared/event-bus' {
+  interface DomainEvents {
+    'user.registered': { userId: string };
+    'seller.applied': { userId: string };
+    'seller.approved': { userId: string };
+  }
+}
+
 export const usersModule: CoreModule = {
   name: 'users',
+  entities: [UserSchema, SellerSchema],
+  migrations: [{ name: '20261122000001-users', class: Migration20261122000001Users }],
   register(container) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
