@@ -2,6 +2,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../container';
 import type { RouteDef } from '../http/route';
+import { productsModule } from './products/products.module';
 import { settingsModule } from './settings/settings.module';
 import { usersModule } from './users/users.module';
 
@@ -20,4 +21,4 @@ export interface CoreModule {
   routes: RouteDef[];
 }
 
-export const coreModules: CoreModule[] = [usersModule, settingsModule];
+export const coreModules: CoreModule[] = [usersModule, settingsModule, productsModule];

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { UserSchema } from '../users/user.entity';
+
+/** A product in a seller's shop (SPEC §3). Prices are integer öre; the API speaks SEK. */
+export const ProductSchema = defineEntity({
+  name: 'Product',
+  tableName: 'products',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** The owning seller; deleting the seller deletes their products (orders keep their own copies). */
+    seller: () => p.manyToOne(UserSchema).deleteRule('cascade'),
+    name: p.string(),
+    image: p.string().default(''),
+    brand: p.string().default(''),
+    category: p.string().default(''),
+    description: p.text().default(''),
+    priceOre: p.integer().default(0),
+    shippingPriceOre: p.integer().default(0),
+    shippingInfo: p.string().default(''),
+    countInStock: p.integer().default(0),
+    rating: p.double().default(0),
+    numReviews: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+});
+export type Product = InferEntity<typeof ProductSchema>;
