@@ -34,7 +34,7 @@ export function route<C extends CallDef>(
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.') || undefined;

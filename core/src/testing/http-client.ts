@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /** A tiny HTTP client for tests: real requests against the app listening on a loopback port. */
 export interface TestResponse<T = any> {
   status: number;
@@ -8,9 +10,23 @@ export interface TestResponse<T = any> {
 
 export interface RequestOptions {
   token?: string;
+  /** Any header, including `host` (fetch cannot set it; seller-domain tests need it). */
   headers?: Record<string, string>;
-  /** Sent as JSON unless it is a string (sent as is) or FormData. */
+  /** Sent as JSON unless it is a string or Buffer (sent as is) or FormData (multipart). */
   body?: unknown;
+}
+
+async function encodeBody(body: unknown, headers: Record<string, string>): Promise<Buffer | undefined> {
+  if (body === undefined) return undefined;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (Buffer.isBuffer(body)) return body;
+  if (body instanceof FormData) {
+    const encoded = new Request('http://localhost/', { method: 'POST', body });
+    headers['content-type'] = encoded.headers.get('content-type')!;
+    return Buffer.from(await encoded.arrayBuffer());
+  }
+  headers['content-type'] ??= 'application/json';
+  return Buffer.from(JSON.stringify(body));
 }
 
 export class TestClient {
@@ -19,17 +35,27 @@ export class TestClient {
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: RequestInit['body'];
-    if (options.body instanceof FormData || typeof options.body === 'string') body = options.body;
-    else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    if (response.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
-    return { status: response.status, body: parsed as T, text, headers: response.headers };
+    const payload = await encodeBody(options.body, headers);
+    if (payload) headers['content-length'] = String(payload.length);
+    const url = new URL(path, this.baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          const json = responseHeaders.get('content-type')?.includes('json') && text;
+          resolve({ status: res.statusCode ?? 0, body: (json ? JSON.parse(text) : undefined) as T, text, headers: responseHeaders });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

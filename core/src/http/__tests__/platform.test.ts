@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing';
+
+let app: TestApp;
+const apps = mkdtempSync(path.join(tmpdir(), 'torget-apps-'));
+const storefront = path.join(apps, 'storefront');
+const admin = path.join(apps, 'admin');
+
+beforeAll(async () => {
+  mkdirSync(path.join(storefront, 'assets'), { recursive: true });
+  mkdirSync(path.join(admin, 'assets'), { recursive: true });
+  writeFileSync(path.join(storefront, 'index.html'), '<html>storefront shell</html>');
+  writeFileSync(path.join(storefront, 'assets', 'app-abc123.js'), 'console.log("storefront")');
+  writeFileSync(path.join(admin, 'index.html'), '<html>admin shell</html>');
+  writeFileSync(path.join(admin, 'assets', 'admin-def456.js'), 'console.log("admin")');
+  app = await createTestApp({
+    env: { STOREFRONT_DIST: storefront, ADMIN_DIST: admin, CORS_ORIGINS: 'https://partner.example' },
+  });
+  mkdirSync(path.join(app.config.dataDir, 'uploads'), { recursive: true });
+  writeFileSync(path.join(app.config.dataDir, 'uploads', 'pic.png'), 'png-bytes');
+});
+afterAll(() => app.close());
+
+describe('errors', () => {
+  it('answers unknown API paths with a JSON 404, never the SPA', async () => {
+    const res = await app.http.get('/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not Found', code: 'NOT_FOUND' });
+  });
+
+  it('answers a wrong method on a known path with a JSON 405', async () => {
+    const res = await app.http.request('PATCH', '/api/settings', { body: {} });
+    expect(res.status).toBe(405);
+    expect(res.body.code).toBe('METHOD_NOT_ALLOWED');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await app.http.post('/api/users/signin', '{"email": ', { headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await app.http.post('/api/users/register', { name: 'x'.repeat(300 * 1024), email: 'a@b.se', password: 'abcdefgh' });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('names the field of a validation error', async () => {
+    const user = await app.createUser();
+    const res = await app.http.put('/api/users/profile', { wants_to_be_seller: 'yes' }, { token: user.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'wants_to_be_seller must be a boolean',
+      code: 'VALIDATION_FAILED',
+      field: 'wants_to_be_seller',
+    });
+  });
+});
+
+describe('health and docs', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await app.http.get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await app.http.get('/readyz')).body).toEqual({ status: 'ready' });
+  });
+
+  it('serves an OpenAPI document generated from the contract and a readable docs page', async () => {
+    const spec = await app.http.get('/api/openapi.json');
+    expect(spec.status).toBe(200);
+    expect(spec.body.openapi).toMatch(/^3\./);
+    const register = spec.body.paths['/api/users/register'].post;
+    expect(register.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password']);
+    expect(spec.body.paths['/api/users/{id}'].delete['x-access']).toBe('admin');
+    const docs = await app.http.get('/api/docs');
+    expect(docs.headers.get('content-type')).toContain('text/html');
+    expect(docs.text).toContain('/api/users/signin');
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends security headers and a request id', async () => {
+    const res = await app.http.get('/api/settings');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await app.http.get('/api/settings', { headers: { 'x-request-id': 'trace-123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await app.http.get('/api/settings', { headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    const other = await app.http.get('/api/settings', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('static hosting of the built apps', () => {
+  it('serves the storefront shell for any page path (SPA fallback), uncached', async () => {
+    for (const page of ['/', '/product/123', '/seller/abc/pageNumber/2', '/productlist/seller', '/orderlist/seller']) {
+      const res = await app.http.get(page);
+      expect(res.status, page).toBe(200);
+      expect(res.text, page).toContain('storefront shell');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the admin app for the admin screens and its assets under /admin/', async () => {
+    for (const page of ['/productlist', '/productlist/pageNumber/3', '/orderlist', '/userlist', '/user/42/edit', '/admin_menu', '/admin_settings']) {
+      const res = await app.http.get(page);
+      expect(res.text, page).toContain('admin shell');
+    }
+    const asset = await app.http.get('/admin/assets/admin-def456.js');
+    expect(asset.text).toContain('admin');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves hashed assets with a long cache and 404s a missing one instead of HTML', async () => {
+    const asset = await app.http.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('max-age=31536000');
+    const missing = await app.http.get('/assets/gone-000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('storefront shell');
+  });
+
+  it('serves uploads with a long cache lifetime and refuses path traversal', async () => {
+    const res = await app.http.get('/uploads/pic.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+    const traversal = await app.http.get('/uploads/..%2Fjwt-secret');
+    expect(traversal.text).not.toContain(app.config.jwtSecret);
+  });
+});

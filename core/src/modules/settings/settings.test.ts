@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'paypal-client-id', GOOGLE_MAPS_KEY: 'maps-key' } });
+});
+afterAll(() => app.close());
+
+describe('site texts', () => {
+  it('are public, empty on a fresh site', async () => {
+    const res = await app.http.get('/api/settings');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      about_text: '',
+      privacy_text: '',
+      become_seller_text_1: '',
+      become_seller_text_2: '',
+      privacy_policy_text: '',
+    });
+  });
+
+  it('are updated by admins only, sanitized on write, and only the fields sent change', async () => {
+    const admin = await app.createUser({ admin: true });
+    const buyer = await app.createUser();
+    const seller = await app.createUser({ seller: true });
+    const body = { about_text: '<h2>Om oss</h2><p onclick="x()">Hej</p><script>steal()</script>' };
+    expect((await app.http.put('/api/settings/', body)).status).toBe(401);
+    expect((await app.http.put('/api/settings/', body, { token: buyer.token })).status).toBe(403);
+    expect((await app.http.put('/api/settings/', body, { token: seller.token })).status).toBe(403);
+
+    const saved = await app.http.put('/api/settings/', body, { token: admin.token });
+    expect(saved.status).toBe(200);
+    expect(saved.body.about_text).toBe('<h2>Om oss</h2><p>Hej</p>');
+    await app.http.put('/api/settings', { privacy_text: '<p>Privat</p>' }, { token: admin.token });
+    const read = await app.http.get('/api/settings');
+    expect(read.body).toMatchObject({ about_text: '<h2>Om oss</h2><p>Hej</p>', privacy_text: '<p>Privat</p>' });
+  });
+
+  it('refuses non-string texts with a 400 naming the field', async () => {
+    const admin = await app.createUser({ admin: true });
+    const res = await app.http.put('/api/settings', { about_text: 42 }, { token: admin.token });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('about_text');
+  });
+});
+
+describe('client configuration', () => {
+  it('answers the PayPal client id and maps key from configuration', async () => {
+    expect((await app.http.get('/api/config/paypal')).body).toEqual({ clientId: 'paypal-client-id', mode: 'sandbox' });
+    expect((await app.http.get('/api/config/google')).body).toEqual({ key: 'maps-key' });
+  });
+});
