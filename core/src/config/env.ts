@@ -50,6 +50,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** Names of every variable core reads itself (plugins read their own; see config/plugins.ts). */
+export const coreEnvVarNames = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -74,7 +77,9 @@ export interface AppConfig {
 
 /** Parses the environment once; a bad value stops the boot with a message naming the variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`FOO=` in a .env or compose file) means "not set", so defaults apply.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
