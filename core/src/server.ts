@@ -28,13 +28,14 @@ async function main() {
   await migrate(orm);
   const container = buildContainer({ config, logger, orm });
   const passwords = container.cradle.passwords;
-  if (config.admin) {
-    const result = await ensureAdminAccount(orm.em.fork(), passwords, config.admin);
-    logger.info({ email: config.admin.email }, `admin account ${result}`);
-  }
+  // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
   if (config.seedDemo && (await seedDemo(orm.em.fork(), passwords))) {
     const lines = Object.entries(demoAccounts).map(([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`);
     logger.info(`demo data created; sign in with:\n${lines.join('\n')}`);
+  }
+  if (config.admin) {
+    const result = await ensureAdminAccount(orm.em.fork(), passwords, config.admin);
+    logger.info({ email: config.admin.email }, `admin account ${result}`);
   }
 
   const app = createApp(container);

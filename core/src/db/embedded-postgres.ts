@@ -46,8 +46,16 @@ export async function startEmbeddedPostgres(
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    const hint =
+      String(error).includes('Permission denied') && process.getuid?.() === 0
+        ? `\nRunning as root, PostgreSQL runs as the 'postgres' user, which must be able to enter every folder above ${dir}.`
+        : '';
+    throw new Error(`Could not start the embedded PostgreSQL in ${dir}: ${String(error)}${hint}`);
+  }
   return {
     url: (database) => `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
