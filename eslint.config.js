@@ -21,7 +21,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['storefront/**/*.{ts,tsx}', 'admin-ui/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'storybook/**/*.{ts,tsx}'],
+    files: [
+      'storefront/**/*.{ts,tsx}',
+      'admin-ui/**/*.{ts,tsx}',
+      'ui/**/*.{ts,tsx}',
+      'storybook/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

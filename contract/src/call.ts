@@ -33,11 +33,13 @@ type OptionalKeys<T> = { [K in keyof T]-?: [T[K]] extends [never] ? never : K }[
 
 /** What a caller passes: only the parts the call has. */
 export type CallInput<C extends CallDef> = {
-  [K in OptionalKeys<{
-    params: InputOf<C['params']>;
-    query: InputOf<C['query']>;
-    body: InputOf<C['body']>;
-  }>]: K extends 'params' ? InputOf<C['params']> : K extends 'query' ? InputOf<C['query']> : InputOf<C['body']>;
+  [
+    K in OptionalKeys<{
+      params: InputOf<C['params']>;
+      query: InputOf<C['query']>;
+      body: InputOf<C['body']>;
+    }>
+  ]: K extends 'params' ? InputOf<C['params']> : K extends 'query' ? InputOf<C['query']> : InputOf<C['body']>;
 };
 
 export type CallOutput<C extends CallDef> = z.output<C['response']>;

@@ -16,7 +16,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   // A small real server standing in for core: it answers like core does (JSON bodies, { message } errors).
   server = createServer(async (req, res) => {
-    seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: await readBody(req) });
+    seen.push({
+      method: req.method,
+      url: req.url,
+      auth: req.headers.authorization,
+      body: await readBody(req),
+    });
     res.setHeader('content-type', 'application/json');
     if (req.url === '/api/users/signin') {
       res.statusCode = 401;
@@ -62,6 +67,9 @@ describe('createApiClient', () => {
 
   it('turns a network failure into the generic message', async () => {
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:1' });
-    await expect(client.call(api.settings.get)).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE, status: 0 });
+    await expect(client.call(api.settings.get)).rejects.toMatchObject({
+      message: GENERIC_ERROR_MESSAGE,
+      status: 0,
+    });
   });
 });

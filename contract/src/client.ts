@@ -43,10 +43,15 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 
 /** A typed client: `client.call(api.users.signin, { body: { email, password } })`. */
 export function createApiClient(options: ApiClientOptions = {}) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per call, so a fetch installed after the client was created (tests, polyfills) is used.
+  const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   return {
     async call<C extends CallDef>(call: C, input: CallInput<C> = {} as CallInput<C>): Promise<CallOutput<C>> {
-      const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+      const parts = input as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
       const token = call.access === 'public' ? undefined : options.getToken?.();
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (parts.body !== undefined) headers['content-type'] = 'application/json';
@@ -66,7 +71,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (!response.ok) {
         if (response.status === 401 && token) options.onUnauthorized?.();
         const body = (payload ?? {}) as { message?: string; code?: string; field?: string };
-        throw new ApiError(body.message ?? GENERIC_ERROR_MESSAGE, response.status, body.code ?? 'HTTP_ERROR', body.field);
+        throw new ApiError(
+          body.message ?? GENERIC_ERROR_MESSAGE,
+          response.status,
+          body.code ?? 'HTTP_ERROR',
+          body.field,
+        );
       }
       return payload as CallOutput<C>;
     },

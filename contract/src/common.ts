@@ -19,7 +19,8 @@ export const requiredText = (message: string, max = 255) =>
     .min(1, message)
     .max(max, `${message.replace(/^Please enter (an? |the |your )?/, '').replace(/\.$/, '')} is too long`);
 
-export const optionalText = (max = 255) => z.string().trim().max(max, `Text is too long (max ${max} characters)`);
+export const optionalText = (max = 255) =>
+  z.string().trim().max(max, `Text is too long (max ${max} characters)`);
 
 export const emailSchema = z
   .string({ error: 'Please enter your email.' })

@@ -18,7 +18,12 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
       if (!schema) continue;
       const json = toSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
-        parameters.push({ name, in: where, required: where === 'path' || !!json.required?.includes(name), schema: property });
+        parameters.push({
+          name,
+          in: where,
+          required: where === 'path' || !!json.required?.includes(name),
+          schema: property,
+        });
       }
     }
     const status = String(call.status ?? 200);
@@ -30,11 +35,22 @@ export function buildOpenApi(calls: CallDef[], info: { title: string; version: s
       'x-access': call.access,
       ...(parameters.length ? { parameters } : {}),
       ...(call.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(call.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(call.body, 'input') } },
+            },
+          }
         : {}),
       responses: {
-        [status]: { description: 'Success', content: { 'application/json': { schema: toSchema(call.response, 'output') } } },
-        default: { description: 'Error', content: { 'application/json': { schema: toSchema(errorSchema, 'output') } } },
+        [status]: {
+          description: 'Success',
+          content: { 'application/json': { schema: toSchema(call.response, 'output') } },
+        },
+        default: {
+          description: 'Error',
+          content: { 'application/json': { schema: toSchema(errorSchema, 'output') } },
+        },
       },
     };
   }

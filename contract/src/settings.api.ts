@@ -11,7 +11,9 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettingsDto = z.infer<typeof siteSettingsSchema>;
 
-const html = z.string({ error: 'Texts must be strings.' }).max(100_000, 'Text is too long (max 100 000 characters).');
+const html = z
+  .string({ error: 'Texts must be strings.' })
+  .max(100_000, 'Text is too long (max 100 000 characters).');
 
 export const siteSettingsBody = z.object({
   about_text: html.optional(),

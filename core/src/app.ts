@@ -75,7 +75,13 @@ export function createApp(
   app.use(onlyApi(requestScope(container)));
   app.use(
     onlyApi(
-      koaBody({ jsonLimit: `${config.bodyLimitKb}kb`, json: true, urlencoded: false, text: false, multipart: false }),
+      koaBody({
+        jsonLimit: `${config.bodyLimitKb}kb`,
+        json: true,
+        urlencoded: false,
+        text: false,
+        multipart: false,
+      }),
     ),
   );
   app.use(router.routes());

@@ -34,7 +34,13 @@ export interface ContainerInput {
 }
 
 /** Builds the strict awilix container: core's values, then each module's registrations. */
-export function buildContainer({ config, logger, orm, modules = coreModules, plugins = [] }: ContainerInput): AwilixContainer<Cradle> {
+export function buildContainer({
+  config,
+  logger,
+  orm,
+  modules = coreModules,
+  plugins = [],
+}: ContainerInput): AwilixContainer<Cradle> {
   const container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true });
   container.register({
     config: asValue(config),

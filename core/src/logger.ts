@@ -9,11 +9,26 @@ export function createLogger(config: Pick<AppConfig, 'env' | 'logLevel'>): Logge
   return pino({
     level: config.logLevel,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', '*.headers.authorization', 'passwordHash', '*.passwordHash'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'authorization',
+        '*.authorization',
+        '*.headers.authorization',
+        'passwordHash',
+        '*.passwordHash',
+      ],
       censor: '[redacted]',
     },
     ...(config.env === 'development'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

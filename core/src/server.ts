@@ -30,7 +30,9 @@ async function main() {
   const passwords = container.cradle.passwords;
   // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
   if (config.seedDemo && (await seedDemo(orm.em.fork(), passwords))) {
-    const lines = Object.entries(demoAccounts).map(([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`);
+    const lines = Object.entries(demoAccounts).map(
+      ([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`,
+    );
     logger.info(`demo data created; sign in with:\n${lines.join('\n')}`);
   }
   if (config.admin) {

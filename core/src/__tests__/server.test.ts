@@ -23,7 +23,14 @@ async function boot(env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: coreDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,10 +59,16 @@ describe('server boot and shutdown', () => {
 
   it('starts on an empty data dir: embedded PostgreSQL, migrations, demo data, admin from the environment', async () => {
     const server = await boot({ ADMIN_EMAIL: 'ops@torget.se', ADMIN_PASSWORD: 'ops-password-1' });
-    const admin = await server.http.post('/api/users/signin', { email: 'ops@torget.se', password: 'ops-password-1' });
+    const admin = await server.http.post('/api/users/signin', {
+      email: 'ops@torget.se',
+      password: 'ops-password-1',
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.is_admin).toBe(true);
-    const demo = await server.http.post('/api/users/signin', { email: 'kund@torget.se', password: 'torget-kund' });
+    const demo = await server.http.post('/api/users/signin', {
+      email: 'kund@torget.se',
+      password: 'torget-kund',
+    });
     expect(demo.status).toBe(200);
     token = demo.body.token;
     expect(server.output()).toContain('kund@torget.se / torget-kund');
@@ -72,7 +85,10 @@ describe('server boot and shutdown', () => {
     const server = await boot({ SEED_DEMO: 'true' });
     const me = await server.http.put('/api/users/profile', { name: 'Karin K.' }, { token });
     expect(me.status).toBe(200);
-    const users = await server.http.post('/api/users/signin', { email: 'admin@torget.se', password: 'torget-admin' });
+    const users = await server.http.post('/api/users/signin', {
+      email: 'admin@torget.se',
+      password: 'torget-admin',
+    });
     expect(users.status).toBe(200);
     expect(await stop(server)).toBe(0);
   }, 120_000);

@@ -21,7 +21,9 @@ const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
-    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
 
 /** Every environment variable core reads, with defaults that work on a laptop. */
 const envSchema = z.object({
@@ -102,7 +104,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     corsOrigins: env.CORS_ORIGINS,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: env.SEED_DEMO,
     bodyLimitKb: env.BODY_LIMIT_KB,
     paypal: { clientId: env.PAYPAL_CLIENT_ID ?? '', mode: env.PAYPAL_MODE },

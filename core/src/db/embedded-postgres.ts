@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,7 +56,9 @@ export async function startEmbeddedPostgres(
       String(error).includes('Permission denied') && process.getuid?.() === 0
         ? `\nRunning as root, PostgreSQL runs as the 'postgres' user, which must be able to enter every folder above ${dir}.`
         : '';
-    throw new Error(`Could not start the embedded PostgreSQL in ${dir}: ${String(error)}${hint}`);
+    throw new Error(`Could not start the embedded PostgreSQL in ${dir}: ${String(error)}${hint}`, {
+      cause: error,
+    });
   }
   return {
     url: (database) => `postgresql://postgres:${password}@127.0.0.1:${port}/${database}`,

@@ -8,7 +8,11 @@ export type Orm = MikroORM;
  * One place that knows how core talks to PostgreSQL. Entities and migrations come from the modules;
  * migrations are listed (not globbed) so they run the same under tsx, vitest and a bundler.
  */
-export function ormConfig(clientUrl: string, log: (message: string) => void = () => {}, modules: CoreModule[] = coreModules) {
+export function ormConfig(
+  clientUrl: string,
+  log: (message: string) => void = () => {},
+  modules: CoreModule[] = coreModules,
+) {
   const migrationsList = modules
     .flatMap((module) => module.migrations ?? [])
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -27,7 +31,11 @@ export function ormConfig(clientUrl: string, log: (message: string) => void = ()
   });
 }
 
-export async function openOrm(clientUrl: string, log?: (message: string) => void, modules?: CoreModule[]): Promise<Orm> {
+export async function openOrm(
+  clientUrl: string,
+  log?: (message: string) => void,
+  modules?: CoreModule[],
+): Promise<Orm> {
   return MikroORM.init(ormConfig(clientUrl, log, modules));
 }
 

@@ -1,7 +1,10 @@
 import type { buildOpenApi } from '@torget/contract';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 interface Operation {
   summary: string;
@@ -31,7 +34,9 @@ ${success.content ? block(`Response ${status}`, success.content['application/jso
       sections.set(tag, [...(sections.get(tag) ?? []), html]);
     }
   }
-  const body = [...sections].map(([tag, ops]) => `<section><h2>${escape(tag)}</h2>${ops.join('\n')}</section>`).join('\n');
+  const body = [...sections]
+    .map(([tag, ops]) => `<section><h2>${escape(tag)}</h2>${ops.join('\n')}</section>`)
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(doc.info.title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1d2330}

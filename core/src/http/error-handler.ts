@@ -11,14 +11,21 @@ interface HttpLikeError {
 }
 
 /** Errors from the body parser and other HTTP middleware that carry their own 4xx status. */
-function clientError(error: Error & HttpLikeError): { status: number; message: string; code: string } | undefined {
+function clientError(
+  error: Error & HttpLikeError,
+): { status: number; message: string; code: string } | undefined {
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // co-body (inside koa-body) marks unparsable JSON as a SyntaxError with status 400.
-  if (error instanceof SyntaxError || error.type === 'entity.parse.failed') return { status: 400, message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' };
+  if (error instanceof SyntaxError || error.type === 'entity.parse.failed')
+    return { status: 400, message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' };
   if (status === 413) return { status, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' };
   if (status === 415) return { status, message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' };
-  return { status, message: error.expose && error.message ? error.message : 'Bad request', code: 'BAD_REQUEST' };
+  return {
+    status,
+    message: error.expose && error.message ? error.message : 'Bad request',
+    code: 'BAD_REQUEST',
+  };
 }
 
 /**
@@ -33,7 +40,11 @@ export function errorHandler(): Middleware {
       const error = caught as Error & HttpLikeError;
       if (error instanceof DomainError) {
         ctx.status = error.status;
-        ctx.body = { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+        ctx.body = {
+          message: error.message,
+          code: error.code,
+          ...(error.field ? { field: error.field } : {}),
+        };
         return;
       }
       if (error instanceof UniqueConstraintViolationException) {

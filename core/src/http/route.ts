@@ -41,7 +41,9 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   // Our schemas carry messages written for people; zod's generic type errors get the field's name instead.
   const generic = issue.code === 'invalid_type' && issue.message.startsWith('Invalid input');
   const message =
-    generic && field ? `${field} ${issue.input === undefined ? 'is required' : `must be a ${issue.expected}`}` : issue.message;
+    generic && field
+      ? `${field} ${issue.input === undefined ? 'is required' : `must be a ${issue.expected}`}`
+      : issue.message;
   throw new ValidationError(message, field);
 }
 

@@ -15,7 +15,8 @@ const adminPaths = [
   /^\/admin_settings$/,
 ];
 
-export const isAdminPath = (pathname: string) => adminPaths.some((re) => re.test(pathname.replace(/\/+$/, '') || '/'));
+export const isAdminPath = (pathname: string) =>
+  adminPaths.some((re) => re.test(pathname.replace(/\/+$/, '') || '/'));
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -26,7 +27,11 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export function staticApps(config: AppConfig): Middleware {
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') {
+    if (
+      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
+      ctx.path.startsWith('/api/') ||
+      ctx.path === '/api'
+    ) {
       return next();
     }
     if (ctx.path.startsWith('/uploads/')) {

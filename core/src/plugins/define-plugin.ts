@@ -16,7 +16,9 @@ export interface PluginDefinition<Options extends z.ZodType = z.ZodType> {
   routes?: RouteDef[];
 }
 
-export function definePlugin<Options extends z.ZodType>(plugin: PluginDefinition<Options>): PluginDefinition<Options> {
+export function definePlugin<Options extends z.ZodType>(
+  plugin: PluginDefinition<Options>,
+): PluginDefinition<Options> {
   return plugin;
 }
 
@@ -30,7 +32,9 @@ export interface LoadedPlugin {
 export function loadPlugin(definition: PluginDefinition, rawOptions: unknown): LoadedPlugin {
   const parsed = definition.options.safeParse(rawOptions);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(options)'}: ${issue.message}`,
+    );
     throw new Error(`Plugin ${definition.name} has invalid options:\n  ${problems.join('\n  ')}`);
   }
   return { definition, options: parsed.data };

@@ -5,15 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * in the browser. The allow-list is what a rich-text editor produces; no scripts, styles or event handlers.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    'img',
-    'h1',
-    'h2',
-    'span',
-    'u',
-    's',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

@@ -32,7 +32,11 @@ async function encodeBody(body: unknown, headers: Record<string, string>): Promi
 export class TestClient {
   constructor(readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const payload = await encodeBody(options.body, headers);
@@ -46,10 +50,16 @@ export class TestClient {
           const text = Buffer.concat(chunks).toString('utf8');
           const responseHeaders = new Headers();
           for (const [name, value] of Object.entries(res.headers)) {
-            if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+            if (value !== undefined)
+              responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
           }
           const json = responseHeaders.get('content-type')?.includes('json') && text;
-          resolve({ status: res.statusCode ?? 0, body: (json ? JSON.parse(text) : undefined) as T, text, headers: responseHeaders });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: (json ? JSON.parse(text) : undefined) as T,
+            text,
+            headers: responseHeaders,
+          });
         });
         res.on('error', reject);
       });

@@ -4,7 +4,9 @@ import pg from 'pg';
 const TEMPLATE_DB = 'torget_template';
 
 /** Creates a fresh database cloned from the migrated template; returns its URL and a drop function. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -45,8 +45,12 @@ describe('loadConfig', () => {
 
   it('stops with a message naming the bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32/);
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.se' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.se' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
   });
 });
 
@@ -66,7 +70,14 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(coreEnv)) {
       expect(coreEnvVarNames.includes(name) || pluginVars.test(name), name).toBe(true);
     }
-    for (const needed of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'MARKETPLACE_HOSTS', 'DATA_DIR', 'PORT']) {
+    for (const needed of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'PUBLIC_URL',
+      'MARKETPLACE_HOSTS',
+      'DATA_DIR',
+      'PORT',
+    ]) {
       expect(Object.keys(coreEnv)).toContain(needed);
     }
   });

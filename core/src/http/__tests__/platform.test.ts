@@ -38,20 +38,30 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.http.post('/api/users/signin', '{"email": ', { headers: { 'content-type': 'application/json' } });
+    const res = await app.http.post('/api/users/signin', '{"email": ', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await app.http.post('/api/users/register', { name: 'x'.repeat(300 * 1024), email: 'a@b.se', password: 'abcdefgh' });
+    const res = await app.http.post('/api/users/register', {
+      name: 'x'.repeat(300 * 1024),
+      email: 'a@b.se',
+      password: 'abcdefgh',
+    });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('names the field of a validation error', async () => {
     const user = await app.createUser();
-    const res = await app.http.put('/api/users/profile', { wants_to_be_seller: 'yes' }, { token: user.token });
+    const res = await app.http.put(
+      '/api/users/profile',
+      { wants_to_be_seller: 'yes' },
+      { token: user.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       message: 'wants_to_be_seller must be a boolean',
@@ -72,7 +82,11 @@ describe('health and docs', () => {
     expect(spec.status).toBe(200);
     expect(spec.body.openapi).toMatch(/^3\./);
     const register = spec.body.paths['/api/users/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(['name', 'email', 'password']);
+    expect(register.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'email',
+      'password',
+    ]);
     expect(spec.body.paths['/api/users/{id}'].delete['x-access']).toBe('admin');
     const docs = await app.http.get('/api/docs');
     expect(docs.headers.get('content-type')).toContain('text/html');
@@ -100,7 +114,13 @@ describe('security headers and CORS', () => {
 
 describe('static hosting of the built apps', () => {
   it('serves the storefront shell for any page path (SPA fallback), uncached', async () => {
-    for (const page of ['/', '/product/123', '/seller/abc/pageNumber/2', '/productlist/seller', '/orderlist/seller']) {
+    for (const page of [
+      '/',
+      '/product/123',
+      '/seller/abc/pageNumber/2',
+      '/productlist/seller',
+      '/orderlist/seller',
+    ]) {
       const res = await app.http.get(page);
       expect(res.status, page).toBe(200);
       expect(res.text, page).toContain('storefront shell');
@@ -109,7 +129,15 @@ describe('static hosting of the built apps', () => {
   });
 
   it('serves the admin app for the admin screens and its assets under /admin/', async () => {
-    for (const page of ['/productlist', '/productlist/pageNumber/3', '/orderlist', '/userlist', '/user/42/edit', '/admin_menu', '/admin_settings']) {
+    for (const page of [
+      '/productlist',
+      '/productlist/pageNumber/3',
+      '/orderlist',
+      '/userlist',
+      '/user/42/edit',
+      '/admin_menu',
+      '/admin_settings',
+    ]) {
       const res = await app.http.get(page);
       expect(res.text, page).toContain('admin shell');
     }

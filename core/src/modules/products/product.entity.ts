@@ -7,7 +7,10 @@ export const ProductSchema = defineEntity({
   name: 'Product',
   tableName: 'products',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     /** The owning seller; deleting the seller deletes their products (orders keep their own copies). */
     seller: () => p.manyToOne(UserSchema).deleteRule('cascade'),
     name: p.string(),

@@ -11,15 +11,20 @@ export class SettingsService {
 
   async get(): Promise<SiteSettings> {
     const { em } = this.deps;
-    return (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ?? em.create(SiteSettingsSchema, { id: SETTINGS_ID }, { persist: false });
+    return (
+      (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ??
+      em.create(SiteSettingsSchema, { id: SETTINGS_ID }, { persist: false })
+    );
   }
 
   /** Only the fields sent change; every text is sanitized before it is stored. */
   async update(input: SiteSettingsInput): Promise<SiteSettings> {
     const { em } = this.deps;
     const settings =
-      (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ?? em.create(SiteSettingsSchema, { id: SETTINGS_ID });
-    const clean = (value: string | undefined, current: string) => (value === undefined ? current : sanitizeRichText(value));
+      (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ??
+      em.create(SiteSettingsSchema, { id: SETTINGS_ID });
+    const clean = (value: string | undefined, current: string) =>
+      value === undefined ? current : sanitizeRichText(value);
     settings.aboutText = clean(input.about_text, settings.aboutText);
     settings.privacyText = clean(input.privacy_text, settings.privacyText);
     settings.becomeSellerText1 = clean(input.become_seller_text_1, settings.becomeSellerText1);

@@ -34,7 +34,10 @@ describe('site texts', () => {
     expect(saved.body.about_text).toBe('<h2>Om oss</h2><p>Hej</p>');
     await app.http.put('/api/settings', { privacy_text: '<p>Privat</p>' }, { token: admin.token });
     const read = await app.http.get('/api/settings');
-    expect(read.body).toMatchObject({ about_text: '<h2>Om oss</h2><p>Hej</p>', privacy_text: '<p>Privat</p>' });
+    expect(read.body).toMatchObject({
+      about_text: '<h2>Om oss</h2><p>Hej</p>',
+      privacy_text: '<p>Privat</p>',
+    });
   });
 
   it('refuses non-string texts with a 400 naming the field', async () => {
@@ -47,7 +50,10 @@ describe('site texts', () => {
 
 describe('client configuration', () => {
   it('answers the PayPal client id and maps key from configuration', async () => {
-    expect((await app.http.get('/api/config/paypal')).body).toEqual({ clientId: 'paypal-client-id', mode: 'sandbox' });
+    expect((await app.http.get('/api/config/paypal')).body).toEqual({
+      clientId: 'paypal-client-id',
+      mode: 'sandbox',
+    });
     expect((await app.http.get('/api/config/google')).body).toEqual({ key: 'maps-key' });
   });
 });

@@ -33,7 +33,8 @@ export function normalizeDomain(value: string): string | undefined {
     .replace(/^www\./, '')
     .replace(/\.$/, '');
   const labels = host.split('.');
-  if (host.length > 253 || labels.length < 2 || !labels.every((label) => hostLabel.test(label))) return undefined;
+  if (host.length > 253 || labels.length < 2 || !labels.every((label) => hostLabel.test(label)))
+    return undefined;
   return host;
 }
 
@@ -47,7 +48,10 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
     ['name', input.seller_name],
     ['logo', input.seller_logo],
     ['hasLogo', input.seller_has_logo],
-    ['description', input.seller_description === undefined ? undefined : sanitizeRichText(input.seller_description)],
+    [
+      'description',
+      input.seller_description === undefined ? undefined : sanitizeRichText(input.seller_description),
+    ],
     ['subtitle', input.seller_subtitle],
     ['bannerBackgroundImage', input.seller_banner_background_image],
     ['descriptionBackgroundColor', input.seller_description_background_color],
@@ -69,7 +73,8 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
   ];
   const changes: Record<string, unknown> = {};
   for (const [key, value] of pairs) if (value !== undefined) changes[key] = value;
-  if (input.seller_domain !== undefined) changes.domain = input.seller_domain === '' ? null : input.seller_domain;
+  if (input.seller_domain !== undefined)
+    changes.domain = input.seller_domain === '' ? null : input.seller_domain;
   return changes as SellerChanges;
 }
 
@@ -115,10 +120,15 @@ export function validateSeller(seller: Seller, options: { asShop: boolean; paypa
 }
 
 /** Domain rules: only plan 2 (and the future plan 3) may have one; it must be a real host name. */
-export function validateDomain(domain: string | null, plan: number | null | undefined, marketplaceHosts: string[]) {
+export function validateDomain(
+  domain: string | null,
+  plan: number | null | undefined,
+  marketplaceHosts: string[],
+) {
   if (domain === null) return null;
   const normalized = normalizeDomain(domain);
-  if (!normalized) throw new ValidationError('Please enter a valid domain, e.g. butik.example.se.', 'seller_domain');
+  if (!normalized)
+    throw new ValidationError('Please enter a valid domain, e.g. butik.example.se.', 'seller_domain');
   if (plan !== 2 && plan !== 3)
     throw new ValidationError('Only plan 2 shops can have their own domain.', 'seller_domain');
   if (marketplaceHosts.includes(normalized))

@@ -20,14 +20,19 @@ export class TokenService {
   }
 
   sign(user: { id: string; tokenVersion: number }): string {
-    return jwt.sign({ tv: user.tokenVersion }, this.secret, { subject: user.id, expiresIn: '30d', algorithm: 'HS256' });
+    return jwt.sign({ tv: user.tokenVersion }, this.secret, {
+      subject: user.id,
+      expiresIn: '30d',
+      algorithm: 'HS256',
+    });
   }
 
   /** The claims of a valid token, or undefined for anything forged, expired or malformed. */
   verify(token: string): TokenClaims | undefined {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
-      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number') return undefined;
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.tv !== 'number')
+        return undefined;
       return { sub: claims.sub, tv: claims.tv };
     } catch {
       return undefined;

@@ -65,13 +65,20 @@ export class UserProfileService {
     const touched = Object.keys(changes).length > 0 || input.wants_to_be_seller !== undefined;
     if (!touched) return false;
     if (actor.isSeller && changes.plan !== undefined && changes.plan !== actor.seller.plan) {
-      throw new ValidationError('Your plan cannot be changed here. Please contact the marketplace.', 'seller_plan');
+      throw new ValidationError(
+        'Your plan cannot be changed here. Please contact the marketplace.',
+        'seller_plan',
+      );
     }
     const applying = input.wants_to_be_seller === true && !actor.isSeller && !actor.wantsToBeSeller;
-    if (input.wants_to_be_seller !== undefined && !actor.isSeller) actor.wantsToBeSeller = input.wants_to_be_seller;
+    if (input.wants_to_be_seller !== undefined && !actor.isSeller)
+      actor.wantsToBeSeller = input.wants_to_be_seller;
     Object.assign(actor.seller, changes);
     if (actor.isSeller || actor.wantsToBeSeller) {
-      validateSeller(actor.seller, { asShop: actor.isSeller, paypalAvailable: Boolean(this.deps.config.paypal.clientId) });
+      validateSeller(actor.seller, {
+        asShop: actor.isSeller,
+        paypalAvailable: Boolean(this.deps.config.paypal.clientId),
+      });
     }
     if (changes.domain !== undefined || changes.plan !== undefined) {
       actor.seller.domain = await this.uniqueDomain(actor, actor.seller.domain ?? null, actor.seller.plan);
@@ -81,7 +88,10 @@ export class UserProfileService {
 
   private async uniqueDomain(actor: User, domain: string | null, plan: number | null | undefined) {
     const normalized = validateDomain(domain, plan, this.deps.config.marketplaceHosts);
-    if (normalized && (await this.deps.em.count(UserSchema, { seller: { domain: normalized }, id: { $ne: actor.id } }))) {
+    if (
+      normalized &&
+      (await this.deps.em.count(UserSchema, { seller: { domain: normalized }, id: { $ne: actor.id } }))
+    ) {
       throw new ConflictError('That domain is already used by another shop.', 'DOMAIN_TAKEN');
     }
     return normalized;

@@ -40,7 +40,10 @@ export const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     /** Trimmed and lower-cased, so uniqueness is case-insensitive. */
     email: p.string().unique(),

@@ -8,12 +8,16 @@ const sessionDto = ({ user, token }: Session) => ({ ...toUserDto(user), token })
 export const usersRoutes = [
   route(api.users.register, async ({ body, scope }) => sessionDto(await scope.userAuth.register(body))),
   route(api.users.signin, async ({ body, scope }) => sessionDto(await scope.userAuth.signin(body))),
-  route(api.users.profile, async ({ body, user, scope }) => sessionDto(await scope.userProfile.updateProfile(user, body))),
+  route(api.users.profile, async ({ body, user, scope }) =>
+    sessionDto(await scope.userProfile.updateProfile(user, body)),
+  ),
   route(api.users.saveShippingAddress, async ({ body, user, scope }) =>
     toUserDto(await scope.userProfile.saveShippingAddress(user, body)),
   ),
   route(api.users.list, async ({ scope }) => (await scope.userAdmin.list()).map(toUserDto)),
-  route(api.users.get, async ({ params, user, scope }) => toUserDto(await scope.userProfile.get(user, params.id))),
+  route(api.users.get, async ({ params, user, scope }) =>
+    toUserDto(await scope.userProfile.get(user, params.id)),
+  ),
   route(api.users.adminUpdate, async ({ params, body, user, scope }) =>
     toUserDto(await scope.userAdmin.update(user, params.id, body)),
   ),

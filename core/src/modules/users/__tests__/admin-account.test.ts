@@ -14,7 +14,10 @@ const ensure = (email: string, password: string) =>
 describe('ADMIN_EMAIL + ADMIN_PASSWORD at start', () => {
   it('creates the admin when missing, who can then use admin calls', async () => {
     expect(await ensure('Boss@Torget.se', 'boss-password-1')).toBe('created');
-    const signin = await app.http.post('/api/users/signin', { email: 'boss@torget.se', password: 'boss-password-1' });
+    const signin = await app.http.post('/api/users/signin', {
+      email: 'boss@torget.se',
+      password: 'boss-password-1',
+    });
     expect(signin.status).toBe(200);
     expect(signin.body.is_admin).toBe(true);
     expect((await app.http.get('/api/users', { token: signin.body.token })).status).toBe(200);
@@ -24,9 +27,15 @@ describe('ADMIN_EMAIL + ADMIN_PASSWORD at start', () => {
     const user = await app.createUser({ email: 'owner@torget.se', password: 'old-password-1' });
     expect(await ensure('owner@torget.se', 'new-password-2')).toBe('updated');
     expect((await app.http.get(`/api/users/${user.id}`, { token: user.token })).status).toBe(401);
-    const old = await app.http.post('/api/users/signin', { email: 'owner@torget.se', password: 'old-password-1' });
+    const old = await app.http.post('/api/users/signin', {
+      email: 'owner@torget.se',
+      password: 'old-password-1',
+    });
     expect(old.status).toBe(401);
-    const fresh = await app.http.post('/api/users/signin', { email: 'owner@torget.se', password: 'new-password-2' });
+    const fresh = await app.http.post('/api/users/signin', {
+      email: 'owner@torget.se',
+      password: 'new-password-2',
+    });
     expect(fresh.body.is_admin).toBe(true);
   });
 });

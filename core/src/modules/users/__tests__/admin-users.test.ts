@@ -24,9 +24,15 @@ describe('admin user calls: role boundaries', () => {
   });
 
   it('refuses admin calls made through a seller domain (admins act on the marketplace only)', async () => {
-    const res = await app.http.get('/api/users', { token: admin.token, headers: { host: 'butik.example.se' } });
+    const res = await app.http.get('/api/users', {
+      token: admin.token,
+      headers: { host: 'butik.example.se' },
+    });
     expect(res.status).toBe(403);
-    const onMarketplace = await app.http.get('/api/users', { token: admin.token, headers: { host: 'torget.se' } });
+    const onMarketplace = await app.http.get('/api/users', {
+      token: admin.token,
+      headers: { host: 'torget.se' },
+    });
     expect(onMarketplace.status).toBe(200);
   });
 });
@@ -50,23 +56,41 @@ describe('approving sellers', () => {
     const list = await app.http.get('/api/users', { token: admin.token });
     expect(list.status).toBe(200);
     expect(list.text).not.toMatch(/password|argon2|token_?version/i);
-    expect(list.body.find((u: { _id: string }) => u._id === applicant.id).shop_status).toBe('Waiting for approval');
+    expect(list.body.find((u: { _id: string }) => u._id === applicant.id).shop_status).toBe(
+      'Waiting for approval',
+    );
 
-    const approved = await app.http.put(`/api/users/${applicant.id}`, { is_seller: true }, { token: admin.token });
+    const approved = await app.http.put(
+      `/api/users/${applicant.id}`,
+      { is_seller: true },
+      { token: admin.token },
+    );
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ is_seller: true, wants_to_be_seller: false, shop_status: 'Open' });
     expect(approved.body.seller.plan).toBe(2);
 
-    const domain = await app.http.put(`/api/users/${applicant.id}`, { seller_domain: 'Bokhandel.SE' }, { token: admin.token });
+    const domain = await app.http.put(
+      `/api/users/${applicant.id}`,
+      { seller_domain: 'Bokhandel.SE' },
+      { token: admin.token },
+    );
     expect(domain.body.seller.domain).toBe('bokhandel.se');
 
-    const closed = await app.http.put(`/api/users/${applicant.id}`, { is_seller: false }, { token: admin.token });
+    const closed = await app.http.put(
+      `/api/users/${applicant.id}`,
+      { is_seller: false },
+      { token: admin.token },
+    );
     expect(closed.body.shop_status).toBe('Closed');
   });
 
   it('gives a seller made by an admin the free plan, which cannot have a domain', async () => {
     const user = await app.createUser();
-    const res = await app.http.put(`/api/users/${user.id}`, { is_seller: true, seller_domain: 'x.se' }, { token: admin.token });
+    const res = await app.http.put(
+      `/api/users/${user.id}`,
+      { is_seller: true, seller_domain: 'x.se' },
+      { token: admin.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Only plan 2 shops can have their own domain.');
     const ok = await app.http.put(`/api/users/${user.id}`, { is_seller: true }, { token: admin.token });

@@ -29,13 +29,23 @@ describe('POST /api/users/register', () => {
     expect(res.text).not.toContain('hemligt-lösen');
     expect(res.text).not.toMatch(/password|\$argon2/i);
 
-    const stored = await app.orm.em.fork().findOneOrFail(UserSchema, { id: res.body._id }, { populate: ['passwordHash'] });
+    const stored = await app.orm.em
+      .fork()
+      .findOneOrFail(UserSchema, { id: res.body._id }, { populate: ['passwordHash'] });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it('refuses an email that is taken, whatever its case', async () => {
-    await app.http.post('/api/users/register', { name: 'A', email: 'taken@example.se', password: 'password-1' });
-    const res = await app.http.post('/api/users/register', { name: 'B', email: 'TAKEN@example.se', password: 'password-2' });
+    await app.http.post('/api/users/register', {
+      name: 'A',
+      email: 'taken@example.se',
+      password: 'password-1',
+    });
+    const res = await app.http.post('/api/users/register', {
+      name: 'B',
+      email: 'TAKEN@example.se',
+      password: 'password-2',
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'An account with this email already exists.', code: 'EMAIL_TAKEN' });
   });
@@ -43,9 +53,17 @@ describe('POST /api/users/register', () => {
   it.each([
     [{ email: 'a@example.se', password: 'password-1' }, 'name', 'Please enter your name.'],
     [{ name: '  ', email: 'a@example.se', password: 'password-1' }, 'name', 'Please enter your name.'],
-    [{ name: 'A', email: 'not-an-email', password: 'password-1' }, 'email', 'Please enter a valid email address.'],
+    [
+      { name: 'A', email: 'not-an-email', password: 'password-1' },
+      'email',
+      'Please enter a valid email address.',
+    ],
     [{ name: 'A', password: 'password-1' }, 'email', 'Please enter your email.'],
-    [{ name: 'A', email: 'a@example.se', password: 'short' }, 'password', 'Password must be at least 8 characters.'],
+    [
+      { name: 'A', email: 'a@example.se', password: 'short' },
+      'password',
+      'Password must be at least 8 characters.',
+    ],
     [{ name: 'A', email: 'a@example.se' }, 'password', 'Please enter a password.'],
   ])('rejects %j with a message naming %s', async (body, field, message) => {
     const res = await app.http.post('/api/users/register', body);
@@ -57,7 +75,10 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/signin', () => {
   it('signs in with the right password (email case-insensitive)', async () => {
     const user = await app.createUser({ email: 'signin@example.se', password: 'rätt lösenord' });
-    const res = await app.http.post('/api/users/signin', { email: 'SignIn@Example.se', password: 'rätt lösenord' });
+    const res = await app.http.post('/api/users/signin', {
+      email: 'SignIn@Example.se',
+      password: 'rätt lösenord',
+    });
     expect(res.status).toBe(200);
     expect(res.body._id).toBe(user.id);
     const me = await app.http.get(`/api/users/${user.id}`, { token: res.body.token });
@@ -66,8 +87,14 @@ describe('POST /api/users/signin', () => {
 
   it('answers 401 "Invalid email or password" for a wrong password or an unknown email alike', async () => {
     await app.createUser({ email: 'wrong@example.se', password: 'rätt lösenord' });
-    const wrong = await app.http.post('/api/users/signin', { email: 'wrong@example.se', password: 'fel lösenord' });
-    const unknown = await app.http.post('/api/users/signin', { email: 'nobody@example.se', password: 'fel lösenord' });
+    const wrong = await app.http.post('/api/users/signin', {
+      email: 'wrong@example.se',
+      password: 'fel lösenord',
+    });
+    const unknown = await app.http.post('/api/users/signin', {
+      email: 'nobody@example.se',
+      password: 'fel lösenord',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body.message).toBe('Invalid email or password');
@@ -81,7 +108,9 @@ describe('tokens', () => {
     expect((await app.http.put('/api/users/profile', { name: 'X' })).status).toBe(401);
     const forged = user.token.slice(0, -4) + 'AAAA';
     expect((await app.http.put('/api/users/profile', { name: 'X' }, { token: forged })).status).toBe(401);
-    expect((await app.http.put('/api/users/profile', { name: 'X' }, { token: 'not.a.jwt' })).status).toBe(401);
+    expect((await app.http.put('/api/users/profile', { name: 'X' }, { token: 'not.a.jwt' })).status).toBe(
+      401,
+    );
 
     const admin = await app.createUser({ admin: true });
     expect((await app.http.delete(`/api/users/${user.id}`, { token: admin.token })).status).toBe(200);
@@ -91,11 +120,18 @@ describe('tokens', () => {
 
   it('ends older tokens when the password changes, and the new token works', async () => {
     const user = await app.createUser();
-    const changed = await app.http.put('/api/users/profile', { password: 'ett nytt lösenord' }, { token: user.token });
+    const changed = await app.http.put(
+      '/api/users/profile',
+      { password: 'ett nytt lösenord' },
+      { token: user.token },
+    );
     expect(changed.status).toBe(200);
     expect((await app.http.get(`/api/users/${user.id}`, { token: user.token })).status).toBe(401);
     expect((await app.http.get(`/api/users/${user.id}`, { token: changed.body.token })).status).toBe(200);
-    const signin = await app.http.post('/api/users/signin', { email: user.email, password: 'ett nytt lösenord' });
+    const signin = await app.http.post('/api/users/signin', {
+      email: user.email,
+      password: 'ett nytt lösenord',
+    });
     expect(signin.status).toBe(200);
   });
 

@@ -17,7 +17,8 @@ const application = {
   seller_city: 'Stockholm',
   seller_phone: '08-765 43 21',
   seller_organisation_number: '556016-0680',
-  seller_description: '<p>Böcker <strong>för alla</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+  seller_description:
+    '<p>Böcker <strong>för alla</strong></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
 };
 
 describe('seller application through PUT /api/users/profile', () => {
@@ -28,7 +29,11 @@ describe('seller application through PUT /api/users/profile', () => {
     expect(res.body.wants_to_be_seller).toBe(true);
     expect(res.body.is_seller).toBe(false);
     expect(res.body.shop_status).toBe('Waiting for approval');
-    expect(res.body.seller).toMatchObject({ name: 'Lilla Bokhandeln', plan: 1, organisation_number: '556016-0680' });
+    expect(res.body.seller).toMatchObject({
+      name: 'Lilla Bokhandeln',
+      plan: 1,
+      organisation_number: '556016-0680',
+    });
     expect(res.body.seller.description).toContain('<strong>för alla</strong>');
     expect(res.body.seller.description).not.toMatch(/script|onerror|alert/);
   });
@@ -50,7 +55,11 @@ describe('seller application through PUT /api/users/profile', () => {
     ['seller_plan', 7, 'Please choose plan 1 or 2 (plan 3 is not available yet).'],
   ])('refuses an application with %s = %j', async (field, value, message) => {
     const user = await app.createUser();
-    const res = await app.http.put('/api/users/profile', { ...application, [field]: value }, { token: user.token });
+    const res = await app.http.put(
+      '/api/users/profile',
+      { ...application, [field]: value },
+      { token: user.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, field });
     const me = await app.http.get(`/api/users/${user.id}`, { token: user.token });
@@ -68,9 +77,16 @@ describe('shop settings through PUT /api/users/profile', () => {
     );
     expect(ok.status).toBe(200);
     expect(ok.body.seller.name_text_color).toBe('#a0b1c2');
-    const bad = await app.http.put('/api/users/profile', { seller_name_text_color: 'red' }, { token: seller.token });
+    const bad = await app.http.put(
+      '/api/users/profile',
+      { seller_name_text_color: 'red' },
+      { token: seller.token },
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: 'Colours must be written as #RRGGBB.', field: 'seller_name_text_color' });
+    expect(bad.body).toMatchObject({
+      message: 'Colours must be written as #RRGGBB.',
+      field: 'seller_name_text_color',
+    });
   });
 
   it('requires a shop name, a swish number when Swish is on and a logo when the logo is on', async () => {
@@ -98,7 +114,12 @@ describe('shop settings through PUT /api/users/profile', () => {
     expect(noLogo.body).toMatchObject({ message: 'Please choose a logo image.', field: 'seller_logo' });
     const fine = await app.http.put(
       '/api/users/profile',
-      { seller_has_swish: true, seller_swish_number: '123 456 78 90', seller_has_logo: true, seller_logo: '/uploads/l.png' },
+      {
+        seller_has_swish: true,
+        seller_swish_number: '123 456 78 90',
+        seller_has_logo: true,
+        seller_logo: '/uploads/l.png',
+      },
       { token: seller.token },
     );
     expect(fine.status).toBe(200);
@@ -107,28 +128,52 @@ describe('shop settings through PUT /api/users/profile', () => {
 
   it('refuses PayPal while the marketplace has no PayPal configured', async () => {
     const seller = await app.createUser({ seller: true });
-    const res = await app.http.put('/api/users/profile', { seller_has_paypal: true }, { token: seller.token });
+    const res = await app.http.put(
+      '/api/users/profile',
+      { seller_has_paypal: true },
+      { token: seller.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('PayPal is not available on this marketplace.');
   });
 
   it('lets only plan 2 shops have a domain, stored lower-case and unique', async () => {
     const small = await app.createUser({ seller: { plan: 1 } });
-    const denied = await app.http.put('/api/users/profile', { seller_domain: 'liten.se' }, { token: small.token });
+    const denied = await app.http.put(
+      '/api/users/profile',
+      { seller_domain: 'liten.se' },
+      { token: small.token },
+    );
     expect(denied.status).toBe(400);
     expect(denied.body.message).toBe('Only plan 2 shops can have their own domain.');
 
     const big = await app.createUser({ seller: { plan: 2 } });
-    const set = await app.http.put('/api/users/profile', { seller_domain: 'https://WWW.Stor-Butik.SE/' }, { token: big.token });
+    const set = await app.http.put(
+      '/api/users/profile',
+      { seller_domain: 'https://WWW.Stor-Butik.SE/' },
+      { token: big.token },
+    );
     expect(set.status).toBe(200);
     expect(set.body.seller.domain).toBe('stor-butik.se');
 
     const other = await app.createUser({ seller: { plan: 2 } });
-    const taken = await app.http.put('/api/users/profile', { seller_domain: 'stor-butik.se' }, { token: other.token });
+    const taken = await app.http.put(
+      '/api/users/profile',
+      { seller_domain: 'stor-butik.se' },
+      { token: other.token },
+    );
     expect(taken.status).toBe(409);
-    const marketplace = await app.http.put('/api/users/profile', { seller_domain: 'torget.se' }, { token: other.token });
+    const marketplace = await app.http.put(
+      '/api/users/profile',
+      { seller_domain: 'torget.se' },
+      { token: other.token },
+    );
     expect(marketplace.body.message).toBe('That domain belongs to the marketplace.');
-    const junk = await app.http.put('/api/users/profile', { seller_domain: 'not a domain' }, { token: other.token });
+    const junk = await app.http.put(
+      '/api/users/profile',
+      { seller_domain: 'not a domain' },
+      { token: other.token },
+    );
     expect(junk.status).toBe(400);
   });
 
@@ -144,7 +189,11 @@ describe('own account', () => {
   it('changes only the caller, whatever userId the body names', async () => {
     const me = await app.createUser({ name: 'Me' });
     const victim = await app.createUser({ name: 'Victim' });
-    const res = await app.http.put('/api/users/profile', { userId: victim.id, name: 'Hacked' }, { token: me.token });
+    const res = await app.http.put(
+      '/api/users/profile',
+      { userId: victim.id, name: 'Hacked' },
+      { token: me.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body._id).toBe(me.id);
     const admin = await app.createUser({ admin: true });
@@ -155,7 +204,11 @@ describe('own account', () => {
   it('refuses an email another account has', async () => {
     const me = await app.createUser();
     const other = await app.createUser();
-    const res = await app.http.put('/api/users/profile', { email: other.email.toUpperCase() }, { token: me.token });
+    const res = await app.http.put(
+      '/api/users/profile',
+      { email: other.email.toUpperCase() },
+      { token: me.token },
+    );
     expect(res.status).toBe(409);
   });
 

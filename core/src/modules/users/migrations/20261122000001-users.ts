@@ -47,8 +47,12 @@ export class Migration20261122000001Users extends Migration {
       );
     `);
     this.addSql(`create unique index users_email_unique on users (email);`);
-    this.addSql(`create unique index users_seller_domain_unique on users (seller_domain) where seller_domain is not null;`);
-    this.addSql(`create index users_top_sellers_idx on users (seller_rating desc, seller_num_reviews desc) where is_seller;`);
+    this.addSql(
+      `create unique index users_seller_domain_unique on users (seller_domain) where seller_domain is not null;`,
+    );
+    this.addSql(
+      `create index users_top_sellers_idx on users (seller_rating desc, seller_num_reviews desc) where is_seller;`,
+    );
     this.addSql(`
       create table site_settings (
         id integer primary key,

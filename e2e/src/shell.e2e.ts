@@ -1,0 +1,38 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+let browser: Browser;
+let page: Page;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+
+describe('a visitor opening the shop', () => {
+  it('sees the brand, the About text from the site settings and the footer', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('link', { name: 'Torget' }).waitFor();
+    await page.getByRole('heading', { name: 'Om Torget' }).waitFor();
+    expect(await page.getByText('© 2021').isVisible()).toBe(true);
+  });
+
+  it('gets the admin app on the admin screens', async () => {
+    await page.goto(`${baseUrl}/admin_menu`);
+    await page.getByText('Torget Admin').waitFor();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Admin / Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin_settings');
+  });
+
+  it('sees "Page not found" for an unknown page', async () => {
+    const response = await page.goto(`${baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});

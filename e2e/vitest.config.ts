@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one real server (npm start's way) for the run, Debian's Chromium driven by playwright-core.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/server.global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,2 @@
+/** Test helpers shared by the apps' component tests. */
+export { fakeApi } from './fake-api';
