@@ -20,6 +20,8 @@ export interface CallDef {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** A multipart/form-data upload of one file in `field`; core parses it for this call only. */
+  multipart?: { field: string; maxBytes: number };
   /** Success status; 200 unless stated. */
   status?: number;
 }

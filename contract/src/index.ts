@@ -1,6 +1,9 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
+import { productsApi } from './products.api';
 import { settingsApi } from './settings.api';
+import { shopsApi } from './shops.api';
+import { uploadsApi } from './uploads.api';
 import { usersApi } from './users.api';
 
 export * from './call';
@@ -8,7 +11,11 @@ export * from './client';
 export * from './common';
 export * from './config.api';
 export * from './openapi';
+export * from './products.api';
+export * from './products.schema';
 export * from './settings.api';
+export * from './shops.api';
+export * from './uploads.api';
 export * from './users.api';
 export * from './users.schema';
 
@@ -17,6 +24,9 @@ export const api = {
   users: usersApi,
   settings: settingsApi,
   config: configApi,
+  products: productsApi,
+  shops: shopsApi,
+  uploads: uploadsApi,
 };
 
 export function allCalls(): CallDef[] {

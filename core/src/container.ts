@@ -6,6 +6,7 @@ import type { Orm } from './db/orm';
 import type { Site } from './http/site';
 import { coreModules, type CoreModule } from './modules';
 import type { LoadedPlugin } from './plugins/define-plugin';
+import { CatalogueVersion } from './shared/catalogue-version';
 import { EventBus } from './shared/event-bus';
 
 /**
@@ -17,6 +18,7 @@ export interface Cradle {
   logger: Logger;
   orm: Orm;
   events: EventBus;
+  catalogueVersion: CatalogueVersion;
   // request scope
   em: EntityManager;
   requestToken: string | undefined;
@@ -47,6 +49,7 @@ export function buildContainer({
     logger: asValue(logger),
     orm: asValue(orm),
     events: asClass(EventBus).singleton(),
+    catalogueVersion: asClass(CatalogueVersion).singleton(),
   });
   for (const module of modules) module.register(container);
   for (const plugin of plugins) plugin.definition.register(container, plugin.options);

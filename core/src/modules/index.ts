@@ -3,6 +3,7 @@ import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../container';
 import type { RouteDef } from '../http/route';
 import { productsModule } from './products/products.module';
+import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
 import { usersModule } from './users/users.module';
 
@@ -21,4 +22,4 @@ export interface CoreModule {
   routes: RouteDef[];
 }
 
-export const coreModules: CoreModule[] = [usersModule, settingsModule, productsModule];
+export const coreModules: CoreModule[] = [usersModule, settingsModule, productsModule, reviewsModule];

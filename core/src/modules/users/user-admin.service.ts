@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminUserInput } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
 import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
 import { validateDomain } from './seller.rules';
 import { UserSchema, type User } from './user.entity';
@@ -10,6 +11,7 @@ interface Deps {
   em: EntityManager;
   events: EventBus;
   config: AppConfig;
+  catalogueVersion: CatalogueVersion;
 }
 
 /** What admins do with users: list, approve sellers, grant admin, set shop domains, delete. */
@@ -44,6 +46,8 @@ export class UserAdminService {
       user.seller.domain = domain;
     }
     await em.flush();
+    // Opening or closing a shop shows or hides its products.
+    if (input.is_seller !== undefined) this.deps.catalogueVersion.bump();
     if (approved) events.emit('seller.approved', { userId: user.id });
     return user;
   }
@@ -52,6 +56,7 @@ export class UserAdminService {
     if (actor.id === id) throw new BadRequestError('You cannot delete your own account.', 'SELF_DELETE');
     const user = await this.find(id);
     await this.deps.em.remove(user).flush();
+    this.deps.catalogueVersion.bump();
     return { id };
   }
 

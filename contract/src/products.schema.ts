@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/** A seller as shown beside a product: public shop fields only. */
+export const productSellerSchema = z.object({
+  _id: z.string(),
+  seller: z.object({
+    name: z.string(),
+    logo: z.string(),
+    rating: z.number(),
+    numReviews: z.number().int(),
+  }),
+});
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewDto = z.infer<typeof reviewSchema>;
+
+/** A product (SPEC §3). Prices are SEK with 2 decimals. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: z.number(),
+  shipping_price: z.number(),
+  shipping_info: z.string(),
+  countInStock: z.number().int(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  seller: productSellerSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDto = z.infer<typeof productSchema>;
+
+export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+
+export const productOrders = ['newest', 'lowest', 'highest', 'toprated'] as const;
+
+const optionalNumber = (message: string) =>
+  z
+    .union([z.literal(''), z.coerce.number({ error: message }).min(0, message)])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? 0 : value));
+
+/** GET /api/products query (SPEC §7). A bound of 0 means none. */
+export const productListQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1, 'pageNumber must be 1 or more').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize can be at most 100').default(50),
+  seller: z.string().trim().default(''),
+  name: z.string().trim().max(200, 'Search text is too long').default(''),
+  category: z.string().trim().max(255).default(''),
+  min: optionalNumber('min must be a price of 0 or more'),
+  max: optionalNumber('max must be a price of 0 or more'),
+  rating: optionalNumber('rating must be between 0 and 5').pipe(
+    z.number().max(5, 'rating must be between 0 and 5'),
+  ),
+  order: z
+    .enum(productOrders, { error: 'order must be newest, lowest, highest or toprated' })
+    .default('newest'),
+});
+export type ProductListQuery = z.output<typeof productListQuery>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+/** SEK amount: ≥ 0, at most 2 decimals; numbers or numeric strings (with . or ,). */
+export const sekAmount = (label: string) =>
+  z
+    .union([
+      z.number({ error: `${label} must be a number` }),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+([.,]\d+)?$/, `${label} must be a number`)
+        .transform((value) => Number(value.replace(',', '.'))),
+    ])
+    .refine((value) => Number.isFinite(value) && value >= 0, `${label} cannot be negative`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `${label} can have at most 2 decimals`,
+    )
+    .refine((value) => value <= 10_000_000, `${label} is too high`);
+
+/** PUT /api/products/{id} (SPEC §7). */
+export const productUpdateBody = z.object({
+  _id: z.string().optional(),
+  name: requiredText('Please enter the product name.', 200),
+  price: sekAmount('Price'),
+  image: z.string().trim().max(1000, 'Image path is too long').default(''),
+  category: z.string().trim().max(100, 'Category is too long').default(''),
+  brand: z.string().trim().max(100, 'Brand is too long').default(''),
+  countInStock: z.coerce
+    .number({ error: 'Count in stock must be a whole number' })
+    .int('Count in stock must be a whole number')
+    .min(0, 'Count in stock cannot be negative')
+    .max(1_000_000, 'Count in stock is too high'),
+  description: z.string().trim().max(5000, 'Description is too long (max 5000 characters)').default(''),
+  shipping_price: sekAmount('Shipping price').default(0),
+  shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
+});
+export type ProductUpdateInput = z.output<typeof productUpdateBody>;
+
+export const reviewBody = z.object({
+  rating: z.coerce
+    .number({ error: 'Please enter rating.' })
+    .int('Please enter rating.')
+    .min(1, 'Please enter rating.')
+    .max(5, 'Please enter rating.'),
+  comment: z
+    .string({ error: 'Please enter comment.' })
+    .trim()
+    .min(1, 'Please enter comment.')
+    .max(2000, 'Comment is too long.'),
+  name: z.string().optional(),
+});
+export type ReviewInput = z.output<typeof reviewBody>;

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { ProductSchema } from '../product.entity';
+import { createProduct } from './fixtures';
+
+let app: TestApp;
+let glas: TestUser;
+let trä: TestUser;
+
+const names = (res: { body: { products: { name: string }[] } }) => res.body.products.map((p) => p.name);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  glas = await app.createUser({ seller: { name: 'Glasbruket', plan: 2 } });
+  trä = await app.createUser({ seller: { name: 'Träverket', plan: 2 } });
+  // Created one by one so "newest" has a known order.
+  await createProduct(app, glas, { name: 'Vas Blå', price: 450, category: 'Glas' });
+  await createProduct(app, glas, { name: 'Skål 100% återvunnen', price: 95.5, category: 'Glas' });
+  await createProduct(app, glas, { name: 'Karaff_stor', price: 8, category: 'Glas' });
+  await createProduct(app, trä, { name: "O'Hara skärbräda", price: 320, category: 'Kök' });
+  await createProduct(app, trä, { name: 'Smörkniv \\ ek', price: 60, category: 'Kök' });
+  await createProduct(app, trä, { name: 'ÄPPLELÅDA', price: 1000, category: 'Förvaring' });
+  // Ratings straight in the table: the review arithmetic has its own tests.
+  const em = app.orm.em.fork();
+  for (const [name, rating] of [
+    ['Vas Blå', 4.5],
+    ['Skål 100% återvunnen', 3],
+    ["O'Hara skärbräda", 5],
+  ] as const) {
+    const product = await em.findOneOrFail(ProductSchema, { name });
+    product.rating = rating;
+  }
+  await em.flush();
+});
+afterAll(() => app.close());
+
+describe('GET /api/products filters', () => {
+  it('lists everything newest first with page and pages', async () => {
+    const res = await app.http.get('/api/products');
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual([
+      'ÄPPLELÅDA',
+      'Smörkniv \\ ek',
+      "O'Hara skärbräda",
+      'Karaff_stor',
+      'Skål 100% återvunnen',
+      'Vas Blå',
+    ]);
+    expect(res.body).toMatchObject({ page: 1, pages: 1 });
+  });
+
+  it('searches names case-insensitively, also outside ASCII', async () => {
+    expect(names(await app.http.get('/api/products?name=äpple'))).toEqual(['ÄPPLELÅDA']);
+    expect(names(await app.http.get('/api/products?name=VAS'))).toEqual(['Vas Blå']);
+  });
+
+  it.each([
+    ['%', ['Skål 100% återvunnen']],
+    ['_', ['Karaff_stor']],
+    ["'", ["O'Hara skärbräda"]],
+    ['\\', ['Smörkniv \\ ek']],
+    ['100%', ['Skål 100% återvunnen']],
+  ])('matches %j literally', async (text, expected) => {
+    const res = await app.http.get(`/api/products?name=${encodeURIComponent(text)}`);
+    expect(names(res)).toEqual(expected);
+  });
+
+  it('filters by exact category, seller, price range (0 = no bound) and rating', async () => {
+    expect(names(await app.http.get('/api/products?category=Kök')).sort()).toEqual([
+      "O'Hara skärbräda",
+      'Smörkniv \\ ek',
+    ]);
+    expect(names(await app.http.get('/api/products?category=kök'))).toEqual([]);
+    expect(names(await app.http.get(`/api/products?seller=${trä.id}`))).toHaveLength(3);
+    expect(names(await app.http.get('/api/products?seller=not-an-id'))).toEqual([]);
+    expect(names(await app.http.get('/api/products?min=10&max=100&order=lowest'))).toEqual([
+      'Smörkniv \\ ek',
+      'Skål 100% återvunnen',
+    ]);
+    expect(names(await app.http.get('/api/products?min=0&max=10'))).toEqual(['Karaff_stor']);
+    expect(names(await app.http.get('/api/products?min=100&max=0&order=lowest'))).toEqual([
+      "O'Hara skärbräda",
+      'Vas Blå',
+      'ÄPPLELÅDA',
+    ]);
+    expect(names(await app.http.get('/api/products?rating=4&order=toprated'))).toEqual([
+      "O'Hara skärbräda",
+      'Vas Blå',
+    ]);
+    expect(
+      names(
+        await app.http.get(
+          `/api/products?category=Glas&seller=${glas.id}&min=1&max=500&rating=3&order=highest`,
+        ),
+      ),
+    ).toEqual(['Vas Blå', 'Skål 100% återvunnen']);
+  });
+
+  it('orders by price both ways and by rating', async () => {
+    expect(names(await app.http.get('/api/products?order=lowest'))[0]).toBe('Karaff_stor');
+    expect(names(await app.http.get('/api/products?order=highest'))[0]).toBe('ÄPPLELÅDA');
+    expect(names(await app.http.get('/api/products?order=toprated')).slice(0, 3)).toEqual([
+      "O'Hara skärbräda",
+      'Vas Blå',
+      'Skål 100% återvunnen',
+    ]);
+  });
+
+  it('refuses unknown orders and bad numbers with a 400 naming the parameter', async () => {
+    const order = await app.http.get('/api/products?order=random');
+    expect(order.status).toBe(400);
+    expect(order.body.field).toBe('order');
+    expect((await app.http.get('/api/products?min=-5')).body.field).toBe('min');
+    expect((await app.http.get('/api/products?pageSize=101')).body.field).toBe('pageSize');
+    expect((await app.http.get('/api/products?pageNumber=0')).body.field).toBe('pageNumber');
+  });
+});
+
+describe('paging', () => {
+  it('pages with pageSize, gives an empty page past the end, and keeps pages right after writes', async () => {
+    const first = await app.http.get('/api/products?pageSize=4');
+    expect(first.body).toMatchObject({ page: 1, pages: 2 });
+    expect(first.body.products).toHaveLength(4);
+    const second = await app.http.get('/api/products?pageSize=4&pageNumber=2');
+    expect(second.body.products).toHaveLength(2);
+    const beyond = await app.http.get('/api/products?pageSize=4&pageNumber=3');
+    expect(beyond.body).toMatchObject({ products: [], page: 3, pages: 2 });
+    // Exactly a full last page: the count decides.
+    expect((await app.http.get('/api/products?pageSize=3&pageNumber=2')).body.pages).toBe(2);
+
+    // The cached count must not outlive a change: three more products make a third page.
+    for (const name of ['Ny 1', 'Ny 2', 'Ny 3']) await createProduct(app, trä, { name, category: 'Ny' });
+    expect((await app.http.get('/api/products?pageSize=4&pageNumber=3')).body).toMatchObject({ pages: 3 });
+    expect((await app.http.get('/api/products?pageSize=4')).body.pages).toBe(3);
+  });
+
+  it('lists the sorted distinct categories of products on sale', async () => {
+    const res = await app.http.get('/api/products/categories');
+    expect(res.body).toEqual(['Förvaring', 'Glas', 'Kök', 'Ny']);
+  });
+});

@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductDto, ProductListQuery, ReviewDto } from '@torget/contract';
+import { NotFoundError } from '../../shared/errors';
+import type { AuthContext } from '../../http/auth-context';
+import type { CountCache } from './count-cache';
+import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
+import { buildSearch } from './product-search';
+
+interface Deps {
+  em: EntityManager;
+  productCounts: CountCache;
+  auth: AuthContext;
+}
+
+export interface ProductPage {
+  products: ProductDto[];
+  page: number;
+  pages: number;
+}
+
+/** Read side of the catalogue: hand-written SQL, one round trip per answer where possible. */
+export class ProductQueryService {
+  constructor(private readonly deps: Deps) {}
+
+  async list(query: ProductListQuery): Promise<ProductPage> {
+    const search = buildSearch(query);
+    if (!search) return { products: [], page: query.pageNumber, pages: 0 };
+    const offset = (query.pageNumber - 1) * query.pageSize;
+    const rows: ProductRow[] = await this.deps.em.execute(
+      `select ${PRODUCT_COLUMNS} ${search.fromWhere} order by ${search.orderBy} limit ? offset ?`,
+      [...search.params, query.pageSize, offset],
+    );
+    return {
+      products: rows.map(rowToProductDto),
+      page: query.pageNumber,
+      pages: Math.ceil((await this.total(search, rows.length, offset, query.pageSize)) / query.pageSize),
+    };
+  }
+
+  /** Distinct categories of products on sale, sorted. */
+  async categories(): Promise<string[]> {
+    const rows: { category: string }[] = await this.deps.em.execute(
+      `select distinct p.category from products p join users u on u.id = p.seller_id
+         where u.is_seller and p.category <> '' order by p.category`,
+    );
+    return rows.map((row) => row.category);
+  }
+
+  /**
+   * A product with its reviews, newest first. A closed shop's products are hidden from everyone
+   * but their seller and admins.
+   */
+  async get(id: string): Promise<ProductDto & { reviews: ReviewDto[] }> {
+    const rows: (ProductRow & { is_seller: boolean; reviews: ReviewDto[] })[] = await this.deps.em.execute(
+      `select ${PRODUCT_COLUMNS}, u.is_seller,
+           coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name, 'rating', r.rating,
+             'comment', r.comment, 'createdAt', r.created_at) order by r.created_at desc)
+             from reviews r where r.product_id = p.id), '[]'::json) as reviews
+         from products p join users u on u.id = p.seller_id where p.id = ?`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row || (!row.is_seller && !(await this.canSeeClosedShop(row.seller_id)))) {
+      throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
+    }
+    const reviews = row.reviews.map((review) => ({
+      ...review,
+      createdAt: new Date(review.createdAt).toISOString(),
+    }));
+    return { ...rowToProductDto(row), reviews };
+  }
+
+  private async canSeeClosedShop(sellerId: string): Promise<boolean> {
+    const user = await this.deps.auth.optionalUser();
+    return Boolean(user && (user.isAdmin || user.id === sellerId));
+  }
+
+  /**
+   * The number of matches, without counting when the page already tells it (a short page) or
+   * when the same filter was counted since the catalogue last changed.
+   */
+  private async total(
+    search: NonNullable<ReturnType<typeof buildSearch>>,
+    found: number,
+    offset: number,
+    size: number,
+  ) {
+    if (found > 0 && found < size) return offset + found;
+    if (found === 0 && offset === 0) return 0;
+    const cached = this.deps.productCounts.get(search.filterKey);
+    if (cached !== undefined) return cached;
+    const version = this.deps.productCounts.version;
+    const [{ count }] = (await this.deps.em.execute(
+      `select count(*)::int as count ${search.fromWhere}`,
+      search.params,
+    )) as [{ count: number }];
+    this.deps.productCounts.set(search.filterKey, count, version);
+    return count;
+  }
+}

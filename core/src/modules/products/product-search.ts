@@ -1,0 +1,71 @@
+import type { ProductListQuery } from '@torget/contract';
+import { sekToOre } from '../../shared/money';
+
+/** LIKE wildcards and the escape character itself match literally in a search. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const orderBy: Record<ProductListQuery['order'], string> = {
+  newest: 'p.created_at desc, p.id desc',
+  lowest: 'p.price_ore asc, p.id asc',
+  highest: 'p.price_ore desc, p.id desc',
+  toprated: 'p.rating desc, p.num_reviews desc, p.id asc',
+};
+
+export interface SearchSql {
+  /** `from … where …` shared by the page query and the count. */
+  fromWhere: string;
+  params: unknown[];
+  orderBy: string;
+  /** A stable key of the filter (not the page), for caching its count. */
+  filterKey: string;
+}
+
+/**
+ * Builds the catalogue filter (SPEC §7): only open shops; name is a case-insensitive substring;
+ * category exact; seller by id; price bounds in SEK (0 = none); rating = average at least.
+ * Returns undefined when the filter can match nothing (e.g. a seller id that is not an id).
+ */
+export function buildSearch(query: ProductListQuery): SearchSql | undefined {
+  const conditions = ['u.is_seller'];
+  const params: unknown[] = [];
+  if (query.seller) {
+    if (!uuid.test(query.seller)) return undefined;
+    params.push(query.seller);
+    conditions.push('p.seller_id = ?');
+  }
+  if (query.name) {
+    params.push(`%${escapeLike(query.name.toLowerCase())}%`);
+    conditions.push(`lower(p.name) like ? escape '\\'`);
+  }
+  if (query.category) {
+    params.push(query.category);
+    conditions.push('p.category = ?');
+  }
+  if (query.min > 0) {
+    params.push(sekToOre(query.min));
+    conditions.push('p.price_ore >= ?');
+  }
+  if (query.max > 0) {
+    params.push(sekToOre(query.max));
+    conditions.push('p.price_ore <= ?');
+  }
+  if (query.rating > 0) {
+    params.push(query.rating);
+    conditions.push('p.rating >= ?');
+  }
+  return {
+    fromWhere: `from products p join users u on u.id = p.seller_id where ${conditions.join(' and ')}`,
+    params,
+    orderBy: orderBy[query.order],
+    filterKey: JSON.stringify([
+      query.seller,
+      query.name.toLowerCase(),
+      query.category,
+      query.min,
+      query.max,
+      query.rating,
+    ]),
+  };
+}

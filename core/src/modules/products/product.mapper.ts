@@ -1,0 +1,88 @@
+import type { ProductDto } from '@torget/contract';
+import { oreToSek } from '../../shared/money';
+import type { Product } from './product.entity';
+import type { User } from '../users/user.entity';
+
+/** One product row as the catalogue queries select it (product columns + the seller's public fields). */
+export interface ProductRow {
+  id: string;
+  name: string;
+  image: string;
+  brand: string;
+  category: string;
+  description: string;
+  price_ore: number;
+  shipping_price_ore: number;
+  shipping_info: string;
+  count_in_stock: number;
+  rating: number | string;
+  num_reviews: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  seller_id: string;
+  seller_name: string;
+  seller_logo: string;
+  seller_rating: number | string;
+  seller_num_reviews: number;
+}
+
+/** The columns every catalogue query selects, matching ProductRow. */
+export const PRODUCT_COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_ore,
+  p.shipping_price_ore, p.shipping_info, p.count_in_stock, p.rating, p.num_reviews, p.created_at, p.updated_at,
+  p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function rowToProductDto(row: ProductRow): ProductDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    image: row.image,
+    brand: row.brand,
+    category: row.category,
+    description: row.description,
+    price: oreToSek(row.price_ore),
+    shipping_price: oreToSek(row.shipping_price_ore),
+    shipping_info: row.shipping_info,
+    countInStock: row.count_in_stock,
+    rating: Number(row.rating),
+    numReviews: row.num_reviews,
+    seller: {
+      _id: row.seller_id,
+      seller: {
+        name: row.seller_name,
+        logo: row.seller_logo,
+        rating: Number(row.seller_rating),
+        numReviews: row.seller_num_reviews,
+      },
+    },
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The same DTO from a loaded entity whose seller is populated (after writes). */
+export function entityToProductDto(product: Product & { seller: User }): ProductDto {
+  const seller = product.seller;
+  return rowToProductDto({
+    id: product.id,
+    name: product.name,
+    image: product.image,
+    brand: product.brand,
+    category: product.category,
+    description: product.description,
+    price_ore: product.priceOre,
+    shipping_price_ore: product.shippingPriceOre,
+    shipping_info: product.shippingInfo,
+    count_in_stock: product.countInStock,
+    rating: product.rating,
+    num_reviews: product.numReviews,
+    created_at: product.createdAt,
+    updated_at: product.updatedAt,
+    seller_id: seller.id,
+    seller_name: seller.seller.name,
+    seller_logo: seller.seller.logo,
+    seller_rating: seller.seller.rating,
+    seller_num_reviews: seller.seller.numReviews,
+  });
+}

@@ -1,0 +1,19 @@
+import { api } from '@torget/contract';
+import { route } from '../../http/route';
+import { entityToProductDto } from './product.mapper';
+
+export const productRoutes = [
+  route(api.products.list, ({ query, scope }) => scope.productQueries.list(query)),
+  route(api.products.categories, ({ scope }) => scope.productQueries.categories()),
+  route(api.products.get, ({ params, scope }) => scope.productQueries.get(params.id)),
+  route(api.products.create, async ({ user, scope }) =>
+    entityToProductDto(await scope.products.create(user)),
+  ),
+  route(api.products.update, async ({ params, body, user, scope }) =>
+    entityToProductDto(await scope.products.update(user, params.id, body)),
+  ),
+  route(api.products.remove, async ({ params, user, scope }) => {
+    await scope.products.remove(user, params.id);
+    return { message: 'Product Deleted', _id: params.id };
+  }),
+];

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductUpdateInput } from '@torget/contract';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
+import { sekToOre } from '../../shared/money';
+import type { User } from '../users/user.entity';
+import { ProductSchema, type Product } from './product.entity';
+import { ProductLimitError, productLimitFor } from './product.rules';
+
+interface Deps {
+  em: EntityManager;
+  catalogueVersion: CatalogueVersion;
+}
+
+type LoadedProduct = Product & { seller: User };
+
+/** Write side of the catalogue: sellers manage their own products, admins everyone's. */
+export class ProductService {
+  constructor(private readonly deps: Deps) {}
+
+  /** SPEC §4: creates a blank product owned by the caller, then the client opens its edit screen. */
+
+  async create(actor: User): Promise<LoadedProduct> {
+    const product = await this.deps.em.transactional(async (em) => {
+      if (!actor.isAdmin) {
+        // Locking the seller's row makes count-then-insert atomic, so parallel creates cannot pass the cap.
+        await em.execute('select 1 from users where id = ? for update', [actor.id]);
+        const limit = productLimitFor(actor.seller.plan);
+        const owned = await em.count(ProductSchema, { seller: actor.id });
+        if (owned >= limit) throw new ProductLimitError(actor.seller.plan, limit);
+      }
+      return em.create(ProductSchema, { seller: actor.id, name: 'New product' });
+    });
+    this.deps.catalogueVersion.bump();
+    return (await this.deps.em.findOneOrFail(
+      ProductSchema,
+      { id: product.id },
+      { populate: ['seller'] },
+    )) as LoadedProduct;
+  }
+
+  async update(actor: User, id: string, input: ProductUpdateInput): Promise<LoadedProduct> {
+    const product = await this.findOwned(actor, id);
+    Object.assign(product, {
+      name: input.name,
+      priceOre: sekToOre(input.price),
+      image: input.image,
+      category: input.category,
+      brand: input.brand,
+      countInStock: input.countInStock,
+      description: input.description,
+      shippingPriceOre: sekToOre(input.shipping_price),
+      shippingInfo: input.shipping_info,
+    });
+    await this.deps.em.flush();
+    this.deps.catalogueVersion.bump();
+    return product;
+  }
+
+  async remove(actor: User, id: string): Promise<void> {
+    const product = await this.findOwned(actor, id);
+    await this.deps.em.remove(product).flush();
+    this.deps.catalogueVersion.bump();
+  }
+
+  /** The product if the actor may change it: its seller, or an admin. */
+  private async findOwned(actor: User, id: string): Promise<LoadedProduct> {
+    const product = await this.deps.em.findOne(ProductSchema, { id }, { populate: ['seller'] });
+    if (!product) throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
+    if (!actor.isAdmin && product.seller.id !== actor.id) {
+      throw new ForbiddenError('You can only change your own products', 'NOT_YOUR_PRODUCT');
+    }
+    return product as LoadedProduct;
+  }
+}
