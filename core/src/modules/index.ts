@@ -5,6 +5,7 @@ import type { RouteDef } from '../http/route';
 import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
+import { shopsModule } from './shops/shops.module';
 import { usersModule } from './users/users.module';
 
 /**
@@ -22,4 +23,10 @@ export interface CoreModule {
   routes: RouteDef[];
 }
 
-export const coreModules: CoreModule[] = [usersModule, settingsModule, productsModule, reviewsModule];
+export const coreModules: CoreModule[] = [
+  usersModule,
+  settingsModule,
+  productsModule,
+  reviewsModule,
+  shopsModule,
+];
