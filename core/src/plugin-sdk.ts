@@ -5,6 +5,7 @@
 export { definePlugin, type PluginDefinition } from './plugins/define-plugin';
 export { route, type RouteDef, type RouteInput } from './http/route';
 export type { Cradle } from './container';
+export type { UploadProvider, UploadFile } from './plugins/upload.provider';
 export {
   DomainError,
   BadRequestError,

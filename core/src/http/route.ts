@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Cradle } from '../container';
 import type { User } from '../modules/users/user.entity';
 import { ValidationError } from '../shared/errors';
+import { readSingleFile, type UploadedFile } from './multipart';
 
 type UserFor<C extends CallDef> = C['access'] extends 'public' ? null : User;
 
@@ -12,6 +13,8 @@ export interface RouteInput<C extends CallDef> {
   params: CallParams<C>;
   query: CallQuery<C>;
   body: CallBody<C>;
+  /** The uploaded file, for calls whose contract declares `multipart`. */
+  file?: UploadedFile;
   /** The caller, checked against the call's access level before the handler runs. */
   user: UserFor<C>;
   /** The request's DI scope: services resolved here share the request's EntityManager. */
@@ -72,7 +75,9 @@ export function mountRoutes(router: Router, routes: RouteDef[]): void {
     router[method](call.path, async (ctx) => {
       const scope = ctx.state.scope as Cradle;
       const user = await authorize(call, scope);
+      const file = call.multipart ? await readSingleFile(ctx, call.multipart) : undefined;
       const result = await handler({
+        file,
         params: parse(call.params, ctx.params),
         query: parse(call.query, ctx.query),
         body: parse(call.body, ctx.request.body ?? {}),

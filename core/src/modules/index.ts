@@ -6,6 +6,7 @@ import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
 import { shopsModule } from './shops/shops.module';
+import { uploadsModule } from './uploads/uploads.module';
 import { usersModule } from './users/users.module';
 
 /**
@@ -29,4 +30,5 @@ export const coreModules: CoreModule[] = [
   productsModule,
   reviewsModule,
   shopsModule,
+  uploadsModule,
 ];

@@ -1,0 +1,49 @@
+import { readFile, rm } from 'node:fs/promises';
+import formidable from 'formidable';
+import type { Context } from 'koa';
+import { BadRequestError, PayloadTooLargeError } from '../shared/errors';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+/** SPEC §5/§8 wording for an upload over the limit. */
+export const TOO_BIG_MESSAGE = 'Too big image. Max size: 4 MB.';
+
+/**
+ * Reads the one file of a multipart request. The declared length is checked first, so an oversized
+ * upload is refused before it is read; formidable enforces the limit again while streaming.
+ */
+export async function readSingleFile(
+  ctx: Context,
+  options: { field: string; maxBytes: number },
+): Promise<UploadedFile> {
+  const tooBig = () => new PayloadTooLargeError(TOO_BIG_MESSAGE, 'FILE_TOO_LARGE');
+  if (!ctx.is('multipart/form-data'))
+    throw new BadRequestError(`Send the file as multipart/form-data in the field "${options.field}".`);
+  if (Number(ctx.get('content-length')) > options.maxBytes + 64 * 1024) throw tooBig();
+  const form = formidable({
+    maxFiles: 1,
+    maxFileSize: options.maxBytes,
+    maxFields: 10,
+    allowEmptyFiles: false,
+  });
+  let files: formidable.Files;
+  try {
+    [, files] = await form.parse(ctx.req);
+  } catch (error) {
+    if ((error as { httpCode?: number }).httpCode === 413) throw tooBig();
+    throw new BadRequestError(`Send one file in the field "${options.field}".`, 'BAD_UPLOAD');
+  }
+  const all = Object.values(files)
+    .flat()
+    .filter((file) => file !== undefined);
+  const file = files[options.field]?.[0];
+  try {
+    if (!file) throw new BadRequestError(`Send one file in the field "${options.field}".`, 'BAD_UPLOAD');
+    return { bytes: await readFile(file.filepath), filename: file.originalFilename ?? '' };
+  } finally {
+    await Promise.all(all.map((temp) => rm(temp.filepath, { force: true })));
+  }
+}

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+
+let app: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  app = await createTestApp();
+  user = await app.createUser();
+});
+afterAll(() => app.close());
+
+function form(bytes: Buffer, filename: string, type = 'image/png', field = 'image') {
+  const data = new FormData();
+  data.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  return data;
+}
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
+    .png()
+    .toBuffer();
+
+describe('POST /api/uploads', () => {
+  it('stores a real image re-encoded without metadata and serves it under /uploads with a long cache', async () => {
+    const res = await app.http.post('/api/uploads', form(await png(), 'photo.png'), { token: user.token });
+    expect(res.status).toBe(201);
+    expect(res.body.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    const file = path.join(app.config.dataDir, res.body.image);
+    expect(existsSync(file)).toBe(true);
+    const meta = await sharp(readFileSync(file)).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 64, height: 48 });
+    expect(meta.exif).toBeUndefined();
+
+    const served = await app.http.get(res.body.image);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+  });
+
+  it('refuses a file over 4 MB with 413 and the SPEC message', async () => {
+    const big = Buffer.alloc(4.5 * 1024 * 1024, 1);
+    const res = await app.http.post('/api/uploads', form(big, 'huge.png'), { token: user.token });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('Too big image. Max size: 4 MB.');
+  });
+
+  it('decides by the bytes: a text file named .png is refused, an SVG too', async () => {
+    const text = await app.http.post('/api/uploads', form(Buffer.from('hello, not an image'), 'fake.png'), {
+      token: user.token,
+    });
+    expect(text.status).toBe(400);
+    expect(text.body.message).toBe('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const res = await app.http.post('/api/uploads', form(svg, 'logo.png', 'image/svg+xml'), {
+      token: user.token,
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('needs a signed-in user, multipart and the image field', async () => {
+    expect((await app.http.post('/api/uploads', form(await png(), 'a.png'))).status).toBe(401);
+    const json = await app.http.post('/api/uploads', { image: 'x' }, { token: user.token });
+    expect(json.status).toBe(400);
+    const wrongField = await app.http.post('/api/uploads', form(await png(), 'a.png', 'image/png', 'file'), {
+      token: user.token,
+    });
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.message).toBe('Send one file in the field "image".');
+  });
+});

@@ -1,0 +1,34 @@
+import sharp from 'sharp';
+import { BadRequestError } from '../../shared/errors';
+import type { UploadFile } from '../../plugins/upload.provider';
+
+/** Raster formats we accept; SVG is refused (it can carry scripts), whatever the file is called. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
+const MAX_SIDE = 2000;
+
+const notAnImage = () =>
+  new BadRequestError('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).', 'NOT_AN_IMAGE');
+
+/**
+ * Decides by decoding the bytes (never the name or declared type), then re-encodes to WebP:
+ * that drops EXIF/GPS metadata and anything hidden after the image data, and bounds the size.
+ */
+export async function processImage(bytes: Buffer): Promise<UploadFile> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes).metadata()).format;
+  } catch {
+    throw notAnImage();
+  }
+  if (!format || !ACCEPTED.has(format)) throw notAnImage();
+  try {
+    const output = await sharp(bytes)
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return { bytes: output, contentType: 'image/webp', extension: 'webp' };
+  } catch {
+    throw notAnImage();
+  }
+}

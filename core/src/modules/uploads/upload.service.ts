@@ -1,0 +1,12 @@
+import type { UploadProvider } from '../../plugins/upload.provider';
+import { processImage } from './image.processor';
+
+/** Checks and stores uploaded images through the configured upload provider. */
+export class UploadService {
+  constructor(private readonly deps: { uploadProvider: UploadProvider }) {}
+
+  async saveImage(bytes: Buffer): Promise<string> {
+    const file = await processImage(bytes);
+    return (await this.deps.uploadProvider.save(file)).url;
+  }
+}

@@ -1,0 +1,19 @@
+/** A file core has checked and wants stored (an image re-encoded by sharp, for now). */
+export interface UploadFile {
+  bytes: Buffer;
+  /** e.g. `image/webp`. */
+  contentType: string;
+  /** Without the dot, e.g. `webp`. */
+  extension: string;
+}
+
+/**
+ * Where uploads are kept. Core's default writes under DATA_DIR/uploads and serves them at /uploads;
+ * an object-storage plugin (S3 and the like) lets several core instances share files.
+ */
+export interface UploadProvider {
+  /** Stores the file under a name of the provider's choosing; answers the URL or path browsers load it from. */
+  save(file: UploadFile): Promise<{ url: string }>;
+  /** Removes a file saved earlier, given its URL (optional: providers that never delete leave it out). */
+  delete?(url: string): Promise<void>;
+}
