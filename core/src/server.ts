@@ -29,7 +29,10 @@ async function main() {
   const container = buildContainer({ config, logger, orm });
   const passwords = container.cradle.passwords;
   // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
-  if (config.seedDemo && (await seedDemo(orm.em.fork(), passwords))) {
+  if (
+    config.seedDemo &&
+    (await seedDemo({ em: orm.em.fork(), passwords, uploadProvider: container.cradle.uploadProvider }))
+  ) {
     const lines = Object.entries(demoAccounts).map(
       ([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`,
     );

@@ -1,56 +1,142 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { UploadProvider } from '../../plugins/upload.provider';
+import { ProductSchema } from '../../modules/products/product.entity';
+import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { SiteSettingsSchema } from '../../modules/settings/settings.entity';
 import type { PasswordHasher } from '../../modules/users/password-hasher';
-import { UserSchema } from '../../modules/users/user.entity';
-import { demoAccounts } from './demo-accounts';
+import { UserSchema, type User } from '../../modules/users/user.entity';
+import { demoAccounts, demoBuyers } from './demo-accounts';
+import { bannerImage, logoImage, productImage } from './demo-images';
+import { demoProducts, demoReviews } from './demo-products';
+import { DEMO_SELLER_PASSWORD, demoShops, type DemoShop } from './demo-shops';
 import { demoSiteTexts } from './site-texts';
 
-/** Fills an empty database with demo accounts and site texts. Returns false when it was not empty. */
-export async function seedDemo(em: EntityManager, passwords: PasswordHasher): Promise<boolean> {
+interface Deps {
+  em: EntityManager;
+  passwords: PasswordHasher;
+  uploadProvider: UploadProvider;
+}
+
+const noShop = { domain: null, plan: null };
+
+/**
+ * Fills an EMPTY database with a small, believable marketplace: an admin, buyers, five themed shops with
+ * generated logos, banners and product pictures, 60+ products and reviews (ratings computed from them).
+ * Returns false, touching nothing, when the database already has users.
+ */
+export async function seedDemo({ em, passwords, uploadProvider }: Deps): Promise<boolean> {
   if (await em.count(UserSchema, {})) return false;
-  const { admin, buyer, seller } = demoAccounts;
-  em.create(UserSchema, {
-    name: admin.name,
-    email: admin.email,
-    passwordHash: await passwords.hash(admin.password),
-    isAdmin: true,
-    seller: { domain: null, plan: null },
-  });
-  em.create(UserSchema, {
-    name: buyer.name,
-    email: buyer.email,
-    passwordHash: await passwords.hash(buyer.password),
-    shippingFullName: buyer.name,
-    shippingAddress: 'Storgatan 12',
-    shippingPostalCode: '411 38',
-    shippingCity: 'Göteborg',
-    shippingCountry: 'Sverige',
-    seller: { domain: null, plan: null },
-  });
-  em.create(UserSchema, {
-    name: seller.name,
-    email: seller.email,
-    passwordHash: await passwords.hash(seller.password),
-    isSeller: true,
-    seller: {
-      name: 'Svens Snickeri',
-      subtitle: 'Handgjort trä från Dalarna',
-      description: '<p>Skärbrädor, smörknivar och dalahästar, tillverkade för hand i Mora.</p>',
-      address: 'Kyrkogatan 4',
-      postNumber: '792 30',
-      city: 'Mora',
-      phone: '0250-123 45',
-      organisationNumber: '556016-0680',
-      hasSwish: true,
-      swishNumber: '1231181189',
-      nameTextColor: '#2f4f2f',
-      footerBackgroundColor: '#2f4f2f',
-      footerTextColor: '#ffffff',
-      domain: null,
-      plan: 1,
-    },
-  });
+  const save = async (file: Promise<Parameters<UploadProvider['save']>[0]>) =>
+    (await uploadProvider.save(await file)).url;
+  const [adminHash, buyerHash, sellerHash] = await Promise.all([
+    passwords.hash(demoAccounts.admin.password),
+    passwords.hash(demoAccounts.buyer.password),
+    passwords.hash(DEMO_SELLER_PASSWORD),
+  ]);
+  const { name, email } = demoAccounts.admin;
+  em.create(UserSchema, { name, email, passwordHash: adminHash, isAdmin: true, seller: noShop });
+  const buyers = demoBuyers.map((buyer) =>
+    em.create(UserSchema, {
+      name: buyer.name,
+      email: buyer.email,
+      passwordHash: buyerHash,
+      ...buyer.shipping,
+      seller: noShop,
+    }),
+  );
+
+  const minute = 60_000;
+  let age = 0;
+  for (const shop of demoShops) {
+    const owner = await createShop(em, shop, sellerHash, save);
+    const products = demoProducts[shop.key] ?? [];
+    const images = await Promise.all(
+      products.map(([name, , , , , shape]) => save(productImage(name, shape, shop.colors))),
+    );
+    products.forEach(([name, price, category, stock, shipping], index) => {
+      const createdAt = new Date(Date.now() - (age += 37) * minute);
+      const product = em.create(ProductSchema, {
+        seller: owner,
+        name,
+        image: images[index]!,
+        brand: shop.name,
+        category,
+        description: `${name} från ${shop.name} i ${shop.city}. ${shop.subtitle}.`,
+        priceOre: price * 100,
+        shippingPriceOre: shipping * 100,
+        shippingInfo:
+          shipping > 60 ? 'Skickas med DHL inom 3–5 dagar' : 'Skickas med PostNord inom 1–3 dagar',
+        countInStock: stock,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      // Most products get one to three reviews from different buyers.
+      buyers.slice(0, (index + shop.key.length) % 4).forEach((buyer, n) => {
+        const [rating, comment] = demoReviews[(index * 3 + n) % demoReviews.length]!;
+        em.create(ReviewSchema, { product, user: buyer, name: buyer.name, rating, comment });
+      });
+    });
+  }
   if (!(await em.count(SiteSettingsSchema, {}))) em.create(SiteSettingsSchema, { id: 1, ...demoSiteTexts });
   await em.flush();
+  await recomputeRatings(em);
   return true;
+}
+
+async function createShop(
+  em: EntityManager,
+  shop: DemoShop,
+  passwordHash: string,
+  save: (file: ReturnType<typeof logoImage>) => Promise<string>,
+): Promise<User> {
+  const initials = shop.name
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2);
+  const [logo, banner] = await Promise.all([
+    save(logoImage(initials, shop.colors)),
+    save(bannerImage(shop.colors)),
+  ]);
+  return em.create(UserSchema, {
+    name: shop.owner.name,
+    email: shop.owner.email,
+    passwordHash,
+    isSeller: true,
+    seller: {
+      name: shop.name,
+      subtitle: shop.subtitle,
+      description: shop.description,
+      logo,
+      hasLogo: true,
+      bannerBackgroundImage: banner,
+      nameTextColor: shop.colors.light,
+      subtitleTextColor: shop.colors.light,
+      descriptionBackgroundColor: shop.colors.light,
+      descriptionTextColor: shop.colors.text,
+      productsBackgroundColor: '#ffffff',
+      footerBackgroundColor: shop.colors.brand,
+      footerTextColor: '#ffffff',
+      address: shop.address,
+      postNumber: shop.postNumber,
+      city: shop.city,
+      phone: shop.phone,
+      organisationNumber: shop.organisationNumber,
+      hasSwish: true,
+      swishNumber: shop.swishNumber,
+      plan: shop.plan,
+      domain: shop.domain,
+    },
+  });
+}
+
+/** The same averages the review service keeps, computed once for all products and shops. */
+async function recomputeRatings(em: EntityManager): Promise<void> {
+  await em.execute(`update products p set
+    rating = coalesce((select avg(r.rating) from reviews r where r.product_id = p.id), 0),
+    num_reviews = (select count(*) from reviews r where r.product_id = p.id)`);
+  await em.execute(`update users u set
+    seller_rating = coalesce((select avg(r.rating) from reviews r join products p on p.id = r.product_id where p.seller_id = u.id), 0),
+    seller_num_reviews = (select count(*) from reviews r join products p on p.id = r.product_id where p.seller_id = u.id)
+    where u.is_seller`);
 }
