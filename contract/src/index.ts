@@ -1,5 +1,6 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
+import { ordersApi } from './orders.api';
 import { productsApi } from './products.api';
 import { settingsApi } from './settings.api';
 import { shopsApi } from './shops.api';
@@ -11,6 +12,8 @@ export * from './client';
 export * from './common';
 export * from './config.api';
 export * from './openapi';
+export * from './orders.api';
+export * from './orders.schema';
 export * from './products.api';
 export * from './products.schema';
 export * from './settings.api';
@@ -27,6 +30,7 @@ export const api = {
   products: productsApi,
   shops: shopsApi,
   uploads: uploadsApi,
+  orders: ordersApi,
 };
 
 export function allCalls(): CallDef[] {

@@ -2,6 +2,7 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../container';
 import type { RouteDef } from '../http/route';
+import { ordersModule } from './orders/orders.module';
 import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
@@ -31,4 +32,5 @@ export const coreModules: CoreModule[] = [
   reviewsModule,
   shopsModule,
   uploadsModule,
+  ordersModule,
 ];

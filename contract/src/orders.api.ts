@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { idParams } from './common';
+import { orderListQuery, orderSchema, orderStatusBody, placeOrderBody } from './orders.schema';
+
+const tag = 'Orders';
+
+export const ordersApi = {
+  place: defineCall({
+    method: 'POST',
+    path: '/api/orders',
+    summary: 'Place an order priced from the catalogue (send Idempotency-Key to make retries safe)',
+    access: 'user',
+    tag,
+    body: placeOrderBody,
+    response: orderSchema,
+    status: 201,
+  }),
+  mine: defineCall({
+    method: 'GET',
+    path: '/api/orders/mine',
+    summary: "The caller's orders, newest first",
+    access: 'user',
+    tag,
+    response: z.array(orderSchema),
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/orders',
+    summary: "Orders: admins all (or one seller's), sellers their own incoming",
+    access: 'seller',
+    tag,
+    query: orderListQuery,
+    response: z.array(orderSchema),
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/api/orders/:id',
+    summary: 'An order (its buyer, its seller or an admin)',
+    access: 'user',
+    tag,
+    params: idParams,
+    response: orderSchema,
+  }),
+  updateStatus: defineCall({
+    method: 'PUT',
+    path: '/api/orders/:id/update',
+    summary: 'Mark an order paid (Swish) and/or delivered (its seller or an admin)',
+    access: 'user',
+    tag,
+    params: idParams,
+    body: orderStatusBody,
+    response: orderSchema,
+  }),
+  pay: defineCall({
+    method: 'PUT',
+    path: '/api/orders/:id/pay',
+    summary: "Hand the payment provider's result for verification",
+    access: 'user',
+    tag,
+    params: idParams,
+    body: z.record(z.string(), z.unknown()),
+    response: orderSchema,
+  }),
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/orders/:id',
+    summary: 'Delete an unpaid, undelivered order (buyer, seller or admin); stock is returned',
+    access: 'user',
+    tag,
+    params: idParams,
+    response: z.object({ _id: z.string() }),
+  }),
+};

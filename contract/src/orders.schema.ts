@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { idSchema, requiredText } from './common';
+
+export const paymentMethods = ['PayPal', 'Swish'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const shippingAddressSchema = z.object({
+  fullName: requiredText('Please enter your full name.'),
+  address: requiredText('Please enter your address.'),
+  city: requiredText('Please enter your city.'),
+  postalCode: requiredText('Please enter your postal code.', 20),
+  country: requiredText('Please enter your country.'),
+});
+
+/**
+ * POST /api/orders. The cart's names, images and prices may be sent (SPEC §7) but only product ids and
+ * quantities are used: the server prices the order from the catalogue.
+ */
+export const placeOrderBody = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        product: idSchema,
+        qty: z.coerce
+          .number({ error: 'Quantity must be a whole number of 1 or more.' })
+          .int('Quantity must be a whole number of 1 or more.')
+          .min(1, 'Quantity must be a whole number of 1 or more.')
+          .max(10_000, 'Quantity is too high.'),
+      }),
+      { error: 'Cart is empty' },
+    )
+    .min(1, 'Cart is empty')
+    .max(100, 'Too many items in one order'),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(paymentMethods, { error: 'Please choose PayPal or Swish.' }),
+  itemsPrice: z.unknown().optional(),
+  shippingPrice: z.unknown().optional(),
+  taxPrice: z.unknown().optional(),
+  totalPrice: z.unknown().optional(),
+});
+export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderItems: z.array(
+    z.object({
+      name: z.string(),
+      qty: z.number().int(),
+      image: z.string(),
+      price: z.number(),
+      shipping_price: z.number(),
+      product: z.string().nullable(),
+    }),
+  ),
+  shippingAddress: z.object({
+    fullName: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  paymentMethod: z.enum(paymentMethods),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  isPaid: z.boolean(),
+  paidAt: z.string().nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The shop; null when the seller's account was deleted (the shop name stays on the order). */
+  seller: z
+    .object({
+      _id: z.string(),
+      seller: z.object({
+        name: z.string(),
+        logo: z.string(),
+        has_swish: z.boolean(),
+        swish_number: z.string(),
+      }),
+    })
+    .nullable(),
+  shopName: z.string(),
+  user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type OrderDto = z.infer<typeof orderSchema>;
+
+const date = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Please enter a real date.')
+    .nullable()
+    .optional();
+
+/** PUT /api/orders/{id}/update (SPEC §7). */
+export const orderStatusBody = z.object({
+  is_paid: z.boolean().optional(),
+  paid_date: date('Please enter the payment date.'),
+  is_delivered: z.boolean().optional(),
+  delivered_date: date('Please enter the delivery date.'),
+});
+export type OrderStatusInput = z.output<typeof orderStatusBody>;
+
+export const orderListQuery = z.object({ seller: z.string().trim().default('') });

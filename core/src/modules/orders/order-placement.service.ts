@@ -1,0 +1,142 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PlaceOrderInput } from '@torget/contract';
+import type { AppConfig } from '../../config/env';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
+import { BadRequestError, ConflictError } from '../../shared/errors';
+import type { EventBus } from '../../shared/event-bus';
+import { ProductSchema, type Product } from '../products/product.entity';
+import type { User } from '../users/user.entity';
+import { OrderItemSchema, OrderSchema, type Order } from './order.entity';
+import { paymentMethodsOf } from './payment-methods';
+
+interface Deps {
+  em: EntityManager;
+  config: AppConfig;
+  events: EventBus;
+  catalogueVersion: CatalogueVersion;
+}
+
+/** Quantities per product, lines for the same product added up, in a stable (lock) order. */
+function cartLines(input: PlaceOrderInput): [string, number][] {
+  const lines = new Map<string, number>();
+  for (const item of input.orderItems) lines.set(item.product, (lines.get(item.product) ?? 0) + item.qty);
+  return [...lines].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Placing an order: priced from the catalogue (the client's prices are ignored), stock taken in the
+ * same transaction with guarded updates so concurrent buyers can never oversell, and retries with the
+ * same Idempotency-Key answered with the first order.
+ */
+export class OrderPlacementService {
+  constructor(private readonly deps: Deps) {}
+
+  async place(buyer: User, input: PlaceOrderInput, idempotencyKey?: string): Promise<Order> {
+    if (idempotencyKey) {
+      const existing = await this.deps.em.findOne(OrderSchema, { buyer: buyer.id, idempotencyKey });
+      if (existing) return existing;
+    }
+    let order: Order;
+    try {
+      order = await this.deps.em.transactional((em) => this.create(em, buyer, input, idempotencyKey));
+    } catch (error) {
+      // A concurrent retry with the same key committed first: answer with that order.
+      if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
+        return this.deps.em.findOneOrFail(OrderSchema, { buyer: buyer.id, idempotencyKey });
+      }
+      throw error;
+    }
+    this.deps.catalogueVersion.bump();
+    this.deps.events.emit('order.placed', { orderId: order.id });
+    return order;
+  }
+
+  private async create(em: EntityManager, buyer: User, input: PlaceOrderInput, idempotencyKey?: string) {
+    const lines = cartLines(input);
+    const products = await em.find(
+      ProductSchema,
+      { id: { $in: lines.map(([id]) => id) } },
+      { populate: ['seller'] },
+    );
+    const byId = new Map(products.map((product) => [product.id, product]));
+    const missing = lines.find(([id]) => !byId.has(id));
+    if (missing)
+      throw new BadRequestError('A product in your cart is no longer for sale.', 'PRODUCT_NOT_FOUND');
+    const seller = products[0]!.seller;
+    if (products.some((product) => product.seller.id !== seller.id)) {
+      throw new BadRequestError('All items in an order must come from the same shop.', 'MIXED_SELLERS');
+    }
+    if (!seller.isSeller)
+      throw new BadRequestError(`${seller.seller.name || 'This shop'} is closed.`, 'SHOP_CLOSED');
+    if (seller.id === buyer.id) throw new BadRequestError('You cannot buy from your own shop.', 'OWN_SHOP');
+    if (!paymentMethodsOf(seller, this.deps.config).includes(input.paymentMethod)) {
+      throw new BadRequestError(
+        `${seller.seller.name} does not take ${input.paymentMethod}.`,
+        'PAYMENT_METHOD_NOT_OFFERED',
+      );
+    }
+    for (const [id, qty] of lines) await this.takeStock(em, byId.get(id)!, qty);
+
+    const priced = lines.map(([id, qty]) => ({ product: byId.get(id)!, qty }));
+    const itemsOre = priced.reduce((sum, { product, qty }) => sum + product.priceOre * qty, 0);
+    const shippingOre = priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0);
+    const taxOre = 0; // SPEC §9: tax is 0.
+    const { shippingAddress: address } = input;
+    const order = em.create(OrderSchema, {
+      buyer: buyer.id,
+      seller: seller.id,
+      shopName: seller.seller.name,
+      shippingFullName: address.fullName,
+      shippingAddress: address.address,
+      shippingCity: address.city,
+      shippingPostalCode: address.postalCode,
+      shippingCountry: address.country,
+      paymentMethod: input.paymentMethod,
+      itemsOre,
+      shippingOre,
+      taxOre,
+      totalOre: itemsOre + shippingOre + taxOre,
+      idempotencyKey: idempotencyKey ?? null,
+      paidAt: null,
+      deliveredAt: null,
+      paymentResult: null,
+    });
+    // Items keep the cart's order of lines as the buyer saw it.
+    const position = new Map(input.orderItems.map((item, index) => [item.product, index]));
+    priced.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
+    for (const { product, qty } of priced) {
+      em.create(OrderItemSchema, {
+        order,
+        product: product.id,
+        position: position.get(product.id)!,
+        name: product.name,
+        image: product.image,
+        qty,
+        priceOre: product.priceOre,
+        shippingPriceOre: product.shippingPriceOre,
+      });
+    }
+    await em.flush();
+    return order;
+  }
+
+  /** A guarded decrement: it only succeeds while enough is in stock, whatever runs concurrently. */
+  private async takeStock(em: EntityManager, product: Product, qty: number): Promise<void> {
+    const result = await em.execute<{ affectedRows: number }>(
+      'update products set count_in_stock = count_in_stock - ? where id = ? and count_in_stock >= ?',
+      [qty, product.id, qty],
+      'run',
+    );
+    if (result.affectedRows === 1) return;
+    const [row] = await em.execute<{ count_in_stock: number }[]>(
+      'select count_in_stock from products where id = ?',
+      [product.id],
+    );
+    const left = row?.count_in_stock ?? 0;
+    throw new ConflictError(
+      left > 0 ? `Only ${left} of ${product.name} left in stock.` : `${product.name} is out of stock.`,
+      'OUT_OF_STOCK',
+    );
+  }
+}

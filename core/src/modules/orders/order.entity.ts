@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ProductSchema } from '../products/product.entity';
+import { UserSchema } from '../users/user.entity';
+
+/**
+ * An order (SPEC §3). It keeps its own copies of what was bought and of the shop's name, so later
+ * product edits or deleted accounts never change a past order. Money is integer öre.
+ */
+export const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'orders',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    buyer: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    seller: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    shopName: p.string(),
+    items: () => p.oneToMany(OrderItemSchema).mappedBy('order').orderBy({ position: 'asc' }),
+    shippingFullName: p.string(),
+    shippingAddress: p.string(),
+    shippingCity: p.string(),
+    shippingPostalCode: p.string(),
+    shippingCountry: p.string(),
+    paymentMethod: p.string(),
+    itemsOre: p.integer(),
+    shippingOre: p.integer(),
+    taxOre: p.integer(),
+    totalOre: p.integer(),
+    isPaid: p.boolean().default(false),
+    paidAt: p.datetime().nullable(),
+    isDelivered: p.boolean().default(false),
+    deliveredAt: p.datetime().nullable(),
+    /** What the payment provider reported when it verified the payment. */
+    paymentResult: p.json<Record<string, unknown>>().nullable(),
+    /** The buyer's Idempotency-Key: a retried POST finds this order instead of placing a second one. */
+    idempotencyKey: p.string().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Order = InferEntity<typeof OrderSchema>;
+
+export const OrderItemSchema = defineEntity({
+  name: 'OrderItem',
+  tableName: 'order_items',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    order: () => p.manyToOne(OrderSchema).deleteRule('cascade'),
+    /** Null once the product is deleted; the item keeps its name, image and price. */
+    product: () => p.manyToOne(ProductSchema).nullable().deleteRule('set null'),
+    position: p.integer(),
+    name: p.string(),
+    image: p.string(),
+    qty: p.integer(),
+    priceOre: p.integer(),
+    shippingPriceOre: p.integer(),
+  },
+});
+export type OrderItem = InferEntity<typeof OrderItemSchema>;

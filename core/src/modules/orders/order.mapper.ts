@@ -1,0 +1,54 @@
+import type { OrderDto, PaymentMethod } from '@torget/contract';
+import { oreToSek } from '../../shared/money';
+import type { User } from '../users/user.entity';
+import type { Order, OrderItem } from './order.entity';
+
+type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/** SPEC §3 order fields; prices in SEK. `items` must be loaded. */
+export function toOrderDto(order: LoadedOrder, items: OrderItem[]): OrderDto {
+  const seller = order.seller;
+  return {
+    _id: order.id,
+    orderItems: items.map((item) => ({
+      name: item.name,
+      qty: item.qty,
+      image: item.image,
+      price: oreToSek(item.priceOre),
+      shipping_price: oreToSek(item.shippingPriceOre),
+      product: item.product?.id ?? null,
+    })),
+    shippingAddress: {
+      fullName: order.shippingFullName,
+      address: order.shippingAddress,
+      city: order.shippingCity,
+      postalCode: order.shippingPostalCode,
+      country: order.shippingCountry,
+    },
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    itemsPrice: oreToSek(order.itemsOre),
+    shippingPrice: oreToSek(order.shippingOre),
+    taxPrice: oreToSek(order.taxOre),
+    totalPrice: oreToSek(order.totalOre),
+    isPaid: order.isPaid,
+    paidAt: iso(order.paidAt),
+    isDelivered: order.isDelivered,
+    deliveredAt: iso(order.deliveredAt),
+    createdAt: order.createdAt.toISOString(),
+    seller: seller
+      ? {
+          _id: seller.id,
+          seller: {
+            name: seller.seller.name,
+            logo: seller.seller.logo,
+            has_swish: seller.seller.hasSwish,
+            swish_number: seller.seller.swishNumber,
+          },
+        }
+      : null,
+    shopName: order.shopName,
+    user: order.buyer ? { _id: order.buyer.id, name: order.buyer.name } : null,
+  };
+}

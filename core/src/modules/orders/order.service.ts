@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderStatusInput } from '@torget/contract';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
+import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { EventBus } from '../../shared/event-bus';
+import type { User } from '../users/user.entity';
+import { OrderSchema, type Order } from './order.entity';
+
+interface Deps {
+  em: EntityManager;
+  events: EventBus;
+  catalogueVersion: CatalogueVersion;
+}
+
+const notFound = () => new NotFoundError('Order Not Found', 'ORDER_NOT_FOUND');
+const populate = ['buyer', 'seller', 'items', 'items.product'] as const;
+
+const isBuyer = (user: User, order: Order) => order.buyer?.id === user.id;
+const isSeller = (user: User, order: Order) => order.seller?.id === user.id;
+
+/** Reading and changing orders: the buyer, the order's seller and admins; anyone else is told it doesn't exist. */
+export class OrderService {
+  constructor(private readonly deps: Deps) {}
+
+  async get(actor: User, id: string): Promise<Order> {
+    const order = await this.deps.em.findOne(OrderSchema, { id }, { populate });
+    if (!order || !(actor.isAdmin || isBuyer(actor, order) || isSeller(actor, order))) throw notFound();
+    return order;
+  }
+
+  mine(actor: User): Promise<Order[]> {
+    return this.deps.em.find(OrderSchema, { buyer: actor.id }, { populate, orderBy: { createdAt: 'desc' } });
+  }
+
+  /** Admins see all orders (or one seller's); a seller sees only their own incoming orders, whatever id is asked. */
+  list(actor: User, sellerId: string): Promise<Order[]> {
+    const seller = actor.isAdmin ? sellerId || undefined : actor.id;
+    if (seller && !/^[0-9a-f-]{36}$/i.test(seller)) return Promise.resolve([]);
+    return this.deps.em.find(OrderSchema, seller ? { seller } : {}, {
+      populate,
+      orderBy: { createdAt: 'desc' },
+    });
+  }
+
+  /** SPEC §4/§5: the seller marks a Swish order paid and/or delivered, each with its date. */
+  async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
+    const order = await this.get(actor, id);
+    if (!actor.isAdmin && !isSeller(actor, order))
+      throw new ForbiddenError('Only the shop can update this order');
+    const becamePaid = input.is_paid === true && !order.isPaid;
+    const becameDelivered = input.is_delivered === true && !order.isDelivered;
+    if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
+      if (order.paymentMethod !== 'Swish') {
+        throw new BadRequestError('PayPal orders are marked paid by PayPal.', 'PAID_BY_PROVIDER');
+      }
+      if (input.is_paid && !input.paid_date)
+        throw new ValidationError('Please enter the payment date.', 'paid_date');
+      order.isPaid = input.is_paid;
+      order.paidAt = input.is_paid ? new Date(input.paid_date!) : null;
+    }
+    if (input.is_delivered !== undefined) {
+      if (input.is_delivered && !input.delivered_date && !order.isDelivered) {
+        throw new ValidationError('Please enter the delivery date.', 'delivered_date');
+      }
+      if (input.is_delivered && input.delivered_date) order.deliveredAt = new Date(input.delivered_date);
+      if (!input.is_delivered) order.deliveredAt = null;
+      order.isDelivered = input.is_delivered;
+    }
+    await this.deps.em.flush();
+    if (becamePaid) this.deps.events.emit('order.paid', { orderId: order.id });
+    if (becameDelivered) this.deps.events.emit('order.delivered', { orderId: order.id });
+    return order;
+  }
+
+  /**
+   * Marks an order paid after its payment provider verified the payment. Idempotent: an order
+   * already paid is left as it is (and no second event is published).
+   */
+  async markPaid(
+    orderId: string,
+    payment: { paidAt: Date; result: Record<string, unknown> },
+  ): Promise<Order> {
+    const { em } = this.deps;
+    const order = await em.findOneOrFail(OrderSchema, { id: orderId }, { populate });
+    if (order.isPaid) return order;
+    order.isPaid = true;
+    order.paidAt = payment.paidAt;
+    order.paymentResult = payment.result;
+    await em.flush();
+    this.deps.events.emit('order.paid', { orderId: order.id });
+    return order;
+  }
+
+  /** Only while neither paid nor delivered; the stock goes back in the same transaction. */
+  async remove(actor: User, id: string): Promise<void> {
+    const order = await this.get(actor, id);
+    if (order.isPaid || order.isDelivered) {
+      throw new BadRequestError('Paid or delivered orders cannot be deleted.', 'ORDER_LOCKED');
+    }
+    const ids = { orderId: order.id, buyerId: order.buyer?.id ?? null, sellerId: order.seller?.id ?? null };
+    await this.deps.em.transactional(async (em) => {
+      // Re-checked under a row lock, so a payment landing meanwhile wins over the delete.
+      const [locked] = await em.execute<{ is_paid: boolean; is_delivered: boolean }[]>(
+        'select is_paid, is_delivered from orders where id = ? for update',
+        [order.id],
+      );
+      if (!locked || locked.is_paid || locked.is_delivered) {
+        throw new BadRequestError('Paid or delivered orders cannot be deleted.', 'ORDER_LOCKED');
+      }
+      await em.execute(
+        `update products p set count_in_stock = p.count_in_stock + i.qty
+         from order_items i where i.order_id = ? and i.product_id = p.id`,
+        [order.id],
+      );
+      await em.execute('delete from orders where id = ?', [order.id]);
+    });
+    this.deps.em.clear();
+    this.deps.catalogueVersion.bump();
+    this.deps.events.emit('order.deleted', ids);
+  }
+}

@@ -1,0 +1,37 @@
+import { asClass } from 'awilix';
+import type { CoreModule } from '../index';
+import { Migration20261122200001Orders } from './migrations/20261122200001-orders';
+import { OrderItemSchema, OrderSchema } from './order.entity';
+import { OrderPlacementService } from './order-placement.service';
+import { ordersRoutes } from './orders.routes';
+import { OrderService } from './order.service';
+
+declare module '../../container' {
+  interface Cradle {
+    orderPlacement: OrderPlacementService;
+    orders: OrderService;
+  }
+}
+
+declare module '../../shared/event-bus' {
+  interface DomainEvents {
+    'order.placed': { orderId: string };
+    'order.paid': { orderId: string };
+    'order.delivered': { orderId: string };
+    /** The row is gone; the parties are named so subscribers can still tell them. */
+    'order.deleted': { orderId: string; buyerId: string | null; sellerId: string | null };
+  }
+}
+
+export const ordersModule: CoreModule = {
+  name: 'orders',
+  entities: [OrderSchema, OrderItemSchema],
+  migrations: [{ name: '20261122200001-orders', class: Migration20261122200001Orders }],
+  register(container) {
+    container.register({
+      orderPlacement: asClass(OrderPlacementService).scoped(),
+      orders: asClass(OrderService).scoped(),
+    });
+  },
+  routes: ordersRoutes,
+};

@@ -1,0 +1,39 @@
+import { api } from '@torget/contract';
+import { route } from '../../http/route';
+import { BadRequestError } from '../../shared/errors';
+import type { Order } from './order.entity';
+import { toOrderDto } from './order.mapper';
+
+const dto = (order: Order) => toOrderDto(order, order.items.getItems());
+
+/** The Idempotency-Key header, if sent: printable, at most 200 characters. */
+function idempotencyKey(header: string): string | undefined {
+  if (!header) return undefined;
+  if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
+    throw new BadRequestError('Idempotency-Key must be 1–200 printable characters.', 'BAD_IDEMPOTENCY_KEY');
+  }
+  return header;
+}
+
+export const ordersRoutes = [
+  route(api.orders.place, async ({ body, user, scope, ctx }) => {
+    const order = await scope.orderPlacement.place(user, body, idempotencyKey(ctx.get('idempotency-key')));
+    return dto(await scope.orders.get(user, order.id));
+  }),
+  route(api.orders.mine, async ({ user, scope }) => (await scope.orders.mine(user)).map(dto)),
+  route(api.orders.list, async ({ query, user, scope }) =>
+    (await scope.orders.list(user, query.seller)).map(dto),
+  ),
+  route(api.orders.get, async ({ params, user, scope }) => dto(await scope.orders.get(user, params.id))),
+  route(api.orders.updateStatus, async ({ params, body, user, scope }) =>
+    dto(await scope.orders.updateStatus(user, params.id, body)),
+  ),
+  route(api.orders.pay, async ({ params, user, scope }) => {
+    await scope.orders.get(user, params.id);
+    throw new BadRequestError('Online payment is not available for this order yet.', 'PAYMENT_NOT_AVAILABLE');
+  }),
+  route(api.orders.remove, async ({ params, user, scope }) => {
+    await scope.orders.remove(user, params.id);
+    return { _id: params.id };
+  }),
+];
