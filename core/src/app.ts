@@ -28,7 +28,7 @@ export function createApp(
   app.silent = true;
 
   app.use(requestLog(logger));
-  app.use(errorHandler());
+  app.use(errorHandler(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {

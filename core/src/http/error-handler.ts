@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
 import { DomainError } from '../shared/errors';
 
 interface HttpLikeError {
@@ -32,7 +33,7 @@ function clientError(
  * The one place errors become HTTP answers: `{ message, code }` (+ `field`). A 5xx never carries a stack
  * or an internal message; it is logged with the request id instead.
  */
-export function errorHandler(): Middleware {
+export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -58,7 +59,7 @@ export function errorHandler(): Middleware {
         ctx.body = { message: known.message, code: known.code };
         return;
       }
-      ctx.state.log?.error({ err: error }, 'unhandled error');
+      logger.error({ err: error, reqId: ctx.state.reqId }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
     }

@@ -1,29 +1,28 @@
-import { RequestContext } from '@mikro-orm/core';
-import { asValue, type AwilixContainer } from 'awilix';
+import { asFunction, asValue, type AwilixContainer } from 'awilix';
 import type { Middleware } from 'koa';
 import type { Cradle } from '../container';
 import { resolveSite } from './site';
 
 /**
- * One awilix scope per request holding a forked EntityManager (and the MikroORM RequestContext),
- * the caller's token and the site the host names. Nothing uses the global EntityManager.
+ * One awilix scope per request holding a forked EntityManager, the caller's token and the site the host
+ * names. Services get the fork injected, so nothing uses the global EntityManager — and MikroORM's
+ * AsyncLocalStorage-based RequestContext is not needed (measured: it cost a third of the throughput of
+ * a product read, because it turns on promise hooks for every promise).
  */
 export function requestScope(container: AwilixContainer<Cradle>): Middleware {
   return async (ctx, next) => {
-    const { orm, config } = container.cradle;
-    const em = orm.em.fork();
-    const header = ctx.get('authorization');
-    const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+    const { orm, config, logger } = container.cradle;
+    const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const scope = container.createScope<Cradle>();
     scope.register({
-      em: asValue(em),
+      em: asFunction(() => orm.em.fork()).scoped(),
       requestToken: asValue(token),
       site: asValue(resolveSite(ctx.host, config.marketplaceHosts)),
-      log: asValue(ctx.state.log ?? container.cradle.logger),
+      log: asFunction(() => logger.child({ reqId: ctx.state.reqId })).scoped(),
     });
     ctx.state.scope = scope.cradle;
     try {
-      await RequestContext.create(em, next);
+      await next();
     } finally {
       await scope.dispose();
     }

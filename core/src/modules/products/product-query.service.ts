@@ -3,12 +3,14 @@ import type { ProductDto, ProductListQuery, ReviewDto } from '@torget/contract';
 import { NotFoundError } from '../../shared/errors';
 import type { AuthContext } from '../../http/auth-context';
 import type { CountCache } from './count-cache';
+import type { ProductDetailCache } from './detail-cache';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { buildSearch } from './product-search';
 
 interface Deps {
   em: EntityManager;
   productCounts: CountCache;
+  productDetails: ProductDetailCache;
   auth: AuthContext;
 }
 
@@ -51,6 +53,9 @@ export class ProductQueryService {
    * but their seller and admins.
    */
   async get(id: string): Promise<ProductDto & { reviews: ReviewDto[] }> {
+    const cached = this.deps.productDetails.get(id);
+    if (cached) return cached;
+    const version = this.deps.productDetails.version;
     const rows: (ProductRow & { is_seller: boolean; reviews: ReviewDto[] })[] = await this.deps.em.execute(
       `select ${PRODUCT_COLUMNS}, u.is_seller,
            coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name, 'rating', r.rating,
@@ -67,7 +72,9 @@ export class ProductQueryService {
       ...review,
       createdAt: new Date(review.createdAt).toISOString(),
     }));
-    return { ...rowToProductDto(row), reviews };
+    const detail = { ...rowToProductDto(row), reviews };
+    if (row.is_seller) this.deps.productDetails.set(id, detail, version);
+    return detail;
   }
 
   private async canSeeClosedShop(sellerId: string): Promise<boolean> {

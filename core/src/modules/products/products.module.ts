@@ -1,6 +1,7 @@
 import { asClass } from 'awilix';
 import type { CoreModule } from '../index';
 import { CountCache } from './count-cache';
+import { ProductDetailCache } from './detail-cache';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { ProductSchema } from './product.entity';
@@ -11,6 +12,7 @@ import { ProductService } from './product.service';
 declare module '../../container' {
   interface Cradle {
     productCounts: CountCache;
+    productDetails: ProductDetailCache;
     productQueries: ProductQueryService;
     products: ProductService;
   }
@@ -26,6 +28,7 @@ export const productsModule: CoreModule = {
   register(container) {
     container.register({
       productCounts: asClass(CountCache).singleton(),
+      productDetails: asClass(ProductDetailCache).singleton(),
       productQueries: asClass(ProductQueryService).scoped(),
       products: asClass(ProductService).scoped(),
     });

@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../core/src/app';
+import { loadConfig } from '../../core/src/config/env';
+import { buildContainer } from '../../core/src/container';
+import { openOrm } from '../../core/src/db/orm';
+import { createLogger } from '../../core/src/logger';
+
+/** Core as it runs in production (JSON request logs included), on the benchmark database. */
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'torget-bench-')),
+  DATABASE_URL: process.env.DATABASE_URL,
+  PORT: process.env.PORT,
+});
+const logger = createLogger(config);
+const orm = await openOrm(config.databaseUrl!);
+const app = createApp(buildContainer({ config, logger, orm }));
+process.on('SIGINT', () => process.exit(0));
+createServer(app.callback()).listen(config.port, '127.0.0.1', () => process.send?.('ready'));
