@@ -1,6 +1,7 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
 import { ordersApi } from './orders.api';
+import { passwordResetApi } from './password-reset.api';
 import { productsApi } from './products.api';
 import { settingsApi } from './settings.api';
 import { shopsApi } from './shops.api';
@@ -14,6 +15,7 @@ export * from './config.api';
 export * from './openapi';
 export * from './orders.api';
 export * from './orders.schema';
+export * from './password-reset.api';
 export * from './products.api';
 export * from './products.schema';
 export * from './settings.api';
@@ -31,6 +33,7 @@ export const api = {
   shops: shopsApi,
   uploads: uploadsApi,
   orders: ordersApi,
+  passwordReset: passwordResetApi,
 };
 
 export function allCalls(): CallDef[] {

@@ -8,6 +8,7 @@ import { migrate, openOrm } from './db/orm';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/demo.seed';
 import { createLogger } from './logger';
+import { coreModules } from './modules';
 import { ensureAdminAccount } from './modules/users/admin-account';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → admin/demo data → listen. */
@@ -47,6 +48,7 @@ async function main() {
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  for (const module of coreModules) await module.start?.(container);
   logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 
   let stopping = false;
@@ -60,9 +62,11 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     await closed;
     clearTimeout(force);
+    for (const module of coreModules) await module.stop?.(container);
     await orm.close();
     await embedded?.stop();
     logger.info('stopped');
+    logger.flush();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -2,7 +2,9 @@ import type { EntitySchema, MigrationObject } from '@mikro-orm/core';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../container';
 import type { RouteDef } from '../http/route';
+import { mailModule } from './mail/mail.module';
 import { ordersModule } from './orders/orders.module';
+import { passwordResetModule } from './password-reset/password-reset.module';
 import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
@@ -23,6 +25,10 @@ export interface CoreModule {
   migrations?: MigrationObject[];
   register(container: AwilixContainer<Cradle>): void;
   routes: RouteDef[];
+  /** Background work started after the server listens (e.g. the mail worker) … */
+  start?(container: AwilixContainer<Cradle>): void | Promise<void>;
+  /** … and stopped on shutdown, before the database closes. */
+  stop?(container: AwilixContainer<Cradle>): void | Promise<void>;
 }
 
 export const coreModules: CoreModule[] = [
@@ -33,4 +39,6 @@ export const coreModules: CoreModule[] = [
   shopsModule,
   uploadsModule,
   ordersModule,
+  mailModule,
+  passwordResetModule,
 ];

@@ -1,0 +1,82 @@
+import { formatSek } from '../../../shared/money';
+import type { MailMessage } from '../../../plugins/mail.provider';
+import { compose } from './layout';
+
+/** What the order emails need, read once by the subscriber. */
+export interface OrderMailData {
+  id: string;
+  reference: string;
+  link: string;
+  buyer: { name: string; email: string } | null;
+  seller: { name: string; email: string; swishNumber: string } | null;
+  shopName: string;
+  paymentMethod: string;
+  items: { name: string; qty: number; priceOre: number }[];
+  itemsOre: number;
+  shippingOre: number;
+  totalOre: number;
+  shipping: string;
+}
+
+const itemTable = (order: OrderMailData): { table: [string, string][] } => ({
+  table: [
+    ...order.items.map(({ name, qty, priceOre }): [string, string] => [
+      `${qty} × ${name}`,
+      formatSek(qty * priceOre),
+    ]),
+    ['Frakt', formatSek(order.shippingOre)],
+    ['Totalt', formatSek(order.totalOre)],
+  ],
+});
+
+function paymentInstructions(order: OrderMailData): string {
+  if (order.paymentMethod === 'Swish' && order.seller) {
+    return `Betala med Swish till ${order.seller.swishNumber}: ${formatSek(order.totalOre)}, meddelande "${order.reference}". ${order.shopName} markerar ordern som betald när pengarna kommit.`;
+  }
+  return 'Betala med PayPal på orderns sida.';
+}
+
+export const orderConfirmationMail = (to: string, order: OrderMailData): MailMessage =>
+  compose({
+    to,
+    subject: `Orderbekräftelse ${order.reference} från ${order.shopName}`,
+    lines: [
+      `Tack för din beställning hos ${order.shopName}!`,
+      itemTable(order),
+      paymentInstructions(order),
+      `Leveransadress:\n${order.shipping}`,
+      { link: order.link, label: 'Visa ordern' },
+    ],
+  });
+
+export const newOrderMail = (to: string, order: OrderMailData): MailMessage =>
+  compose({
+    to,
+    subject: `Ny order ${order.reference} (${formatSek(order.totalOre)})`,
+    lines: [
+      `${order.buyer?.name ?? 'En kund'} har beställt från ${order.shopName}. Betalning: ${order.paymentMethod}.`,
+      itemTable(order),
+      `Skickas till:\n${order.shipping}`,
+      { link: order.link, label: 'Visa ordern' },
+    ],
+  });
+
+export const orderPaidMail = (to: string, order: OrderMailData): MailMessage =>
+  compose({
+    to,
+    subject: `Betalning mottagen för order ${order.reference}`,
+    lines: [
+      `${order.shopName} har tagit emot din betalning på ${formatSek(order.totalOre)}.`,
+      { link: order.link, label: 'Visa ordern' },
+    ],
+  });
+
+export const orderDeliveredMail = (to: string, order: OrderMailData): MailMessage =>
+  compose({
+    to,
+    subject: `Order ${order.reference} är skickad`,
+    lines: [
+      `${order.shopName} har skickat din order. Hoppas du blir nöjd!`,
+      { link: order.link, label: 'Visa ordern' },
+    ],
+  });
