@@ -2,6 +2,7 @@ import type { CallDef } from './call';
 import { configApi } from './config.api';
 import { ordersApi } from './orders.api';
 import { passwordResetApi } from './password-reset.api';
+import { paymentsApi } from './payments.api';
 import { productsApi } from './products.api';
 import { settingsApi } from './settings.api';
 import { shopsApi } from './shops.api';
@@ -16,6 +17,7 @@ export * from './openapi';
 export * from './orders.api';
 export * from './orders.schema';
 export * from './password-reset.api';
+export * from './payments.api';
 export * from './products.api';
 export * from './products.schema';
 export * from './settings.api';
@@ -34,6 +36,7 @@ export const api = {
   uploads: uploadsApi,
   orders: ordersApi,
   passwordReset: passwordResetApi,
+  payments: paymentsApi,
 };
 
 export function allCalls(): CallDef[] {

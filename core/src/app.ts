@@ -73,15 +73,22 @@ export function createApp(
 
   app.use(onlyApi(apiFallbacks()));
   app.use(onlyApi(requestScope(container)));
+  // Webhooks are verified over their exact bytes, so their routes read the raw body themselves.
+  const parsedBody =
+    (middleware: Koa.Middleware): Koa.Middleware =>
+    (ctx, next) =>
+      ctx.path.startsWith('/api/hooks/') ? next() : middleware(ctx, next);
   app.use(
     onlyApi(
-      koaBody({
-        jsonLimit: `${config.bodyLimitKb}kb`,
-        json: true,
-        urlencoded: false,
-        text: false,
-        multipart: false,
-      }),
+      parsedBody(
+        koaBody({
+          jsonLimit: `${config.bodyLimitKb}kb`,
+          json: true,
+          urlencoded: false,
+          text: false,
+          multipart: false,
+        }),
+      ),
     ),
   );
   app.use(router.routes());

@@ -2,10 +2,21 @@
  * The one public entry plugins import: `import { definePlugin, ... } from '@torget/core/plugin-sdk'`.
  * Provider interfaces (payment, upload, mail), their errors and the contract test suites are exported here.
  */
-export { definePlugin, type PluginDefinition } from './plugins/define-plugin';
+export { definePlugin, loadPlugin, type PluginDefinition, type LoadedPlugin } from './plugins/define-plugin';
+/** Registration helpers for `register(container, options)`. */
+export { asClass, asFunction, asValue } from 'awilix';
 export { route, type RouteDef, type RouteInput } from './http/route';
 export type { Cradle } from './container';
 export type { UploadProvider, UploadFile } from './plugins/upload.provider';
+export type { MailProvider, MailMessage } from './plugins/mail.provider';
+export {
+  PaymentError,
+  type PaymentProvider,
+  type PaymentOrder,
+  type PaymentShop,
+  type VerifiedPayment,
+  type PaymentWebhookEvent,
+} from './plugins/payment.provider';
 export {
   DomainError,
   BadRequestError,

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config/env';
+import { enabledPlugins, loadPlugins } from './config/plugins';
 import { buildContainer } from './container';
 import { createApp } from './app';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
@@ -27,7 +28,9 @@ async function main() {
 
   const orm = await openOrm(databaseUrl, (message) => logger.debug({ orm: message }));
   await migrate(orm);
-  const container = buildContainer({ config, logger, orm });
+  const plugins = await loadPlugins(enabledPlugins());
+  const container = buildContainer({ config, logger, orm, plugins });
+  if (plugins.length) logger.info({ plugins: plugins.map((p) => p.definition.name) }, 'plugins loaded');
   const passwords = container.cradle.passwords;
   // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
   if (
@@ -44,7 +47,7 @@ async function main() {
     logger.info({ email: config.admin.email }, `admin account ${result}`);
   }
 
-  const app = createApp(container);
+  const app = createApp(container, coreModules, plugins);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

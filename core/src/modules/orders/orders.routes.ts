@@ -1,6 +1,7 @@
 import { api } from '@torget/contract';
 import { route } from '../../http/route';
 import { BadRequestError } from '../../shared/errors';
+
 import type { Order } from './order.entity';
 import { toOrderDto } from './order.mapper';
 
@@ -28,10 +29,6 @@ export const ordersRoutes = [
   route(api.orders.updateStatus, async ({ params, body, user, scope }) =>
     dto(await scope.orders.updateStatus(user, params.id, body)),
   ),
-  route(api.orders.pay, async ({ params, user, scope }) => {
-    await scope.orders.get(user, params.id);
-    throw new BadRequestError('Online payment is not available for this order yet.', 'PAYMENT_NOT_AVAILABLE');
-  }),
   route(api.orders.remove, async ({ params, user, scope }) => {
     await scope.orders.remove(user, params.id);
     return { _id: params.id };

@@ -1,0 +1,58 @@
+import { loadPlugin, type LoadedPlugin, type PluginDefinition } from '../plugins/define-plugin';
+
+/** A plugin package to load and the options to validate against its schema. */
+export interface PluginSpec {
+  packageName: string;
+  options: Record<string, unknown>;
+}
+
+/**
+ * Which plugins are on, decided by the environment: SMTP_URL → mail over SMTP; PAYPAL_CLIENT_ID and
+ * PAYPAL_CLIENT_SECRET → PayPal; Swish's manual mode is on unless SWISH_MODE=off. Core runs with none.
+ */
+export function enabledPlugins(env: Record<string, string | undefined> = process.env): PluginSpec[] {
+  const set = (name: string) => (env[name] ? env[name] : undefined);
+  const specs: PluginSpec[] = [];
+  if (set('SMTP_URL')) {
+    specs.push({
+      packageName: '@torget/plugin-mail-smtp',
+      options: { smtpUrl: env.SMTP_URL, from: set('MAIL_FROM') },
+    });
+  }
+  if (set('PAYPAL_CLIENT_ID') || set('PAYPAL_CLIENT_SECRET')) {
+    specs.push({
+      packageName: '@torget/plugin-payment-paypal',
+      options: {
+        clientId: set('PAYPAL_CLIENT_ID'),
+        clientSecret: set('PAYPAL_CLIENT_SECRET'),
+        baseUrl: set('PAYPAL_API_BASE'),
+        webhookId: set('PAYPAL_WEBHOOK_ID'),
+      },
+    });
+  }
+  if ((env.SWISH_MODE ?? 'manual') !== 'off') {
+    specs.push({
+      packageName: '@torget/plugin-payment-swish',
+      options: { mode: env.SWISH_MODE ?? 'manual' },
+    });
+  }
+  return specs;
+}
+
+/**
+ * Imports each plugin package (core never depends on them statically) and validates its options;
+ * a missing package or a bad option stops the boot with a message that names it.
+ */
+export async function loadPlugins(specs: PluginSpec[]): Promise<LoadedPlugin[]> {
+  const loaded: LoadedPlugin[] = [];
+  for (const spec of specs) {
+    let definition: PluginDefinition;
+    try {
+      definition = ((await import(spec.packageName)) as { default: PluginDefinition }).default;
+    } catch (error) {
+      throw new Error(`Plugin ${spec.packageName} could not be loaded: ${String(error)}`, { cause: error });
+    }
+    loaded.push(loadPlugin(definition, spec.options));
+  }
+  return loaded;
+}

@@ -1,0 +1,101 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { loadPlugin } from '@torget/core/plugin-sdk';
+import { createTestApp, type TestApp } from '@torget/core/testing';
+import { freePort } from '../../../core/src/db/embedded-postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import plugin from '../src/index';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp(port: number) {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+let app: TestApp;
+let port: number;
+let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+
+beforeAll(async () => {
+  port = await freePort();
+  app = await createTestApp({
+    env: { PUBLIC_URL: 'https://torget.example' },
+    plugins: [
+      loadPlugin(plugin, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Torget <hej@torget.example>' }),
+    ],
+  });
+});
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+});
+afterAll(() => app.close());
+
+const queue = () =>
+  app.orm.em
+    .fork()
+    .execute<{ recipient: string; status: string; attempts: number }[]>(
+      'select recipient, status, attempts from mail_outbox order by created_at',
+    );
+
+describe('mail-smtp plugin', () => {
+  it('refuses bad options at boot with a message naming the option', () => {
+    expect(() => loadPlugin(plugin, { smtpUrl: 'mail.example.se' })).toThrow(
+      /smtpUrl: SMTP_URL must look like/,
+    );
+  });
+
+  it('delivers queued mail through SMTP: the reset link arrives with text and HTML parts', async () => {
+    smtp = await startSmtp(port);
+    const user = await app.createUser({ email: 'smtp-user@example.se', name: 'Sara' });
+    await app.http.post('/api/users/forgot_password', { email: user.email });
+    expect(await app.container.cradle.mailWorker.drain()).toBe(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toMatchObject({ text: 'smtp-user@example.se' });
+    expect(mail!.from?.value[0]).toMatchObject({ name: 'Torget', address: 'hej@torget.example' });
+    expect(mail!.subject).toBe('Återställ ditt lösenord på Torget');
+    expect(mail!.text).toMatch(/https:\/\/torget\.example\/reset_password\/[A-Za-z0-9_-]{43}/);
+    expect(mail!.html).toContain('Hej Sara!');
+  });
+
+  it('loses no mail across an SMTP outage and sends each message exactly once after it', async () => {
+    const first = await app.createUser({ email: 'outage-1@example.se' });
+    const second = await app.createUser({ email: 'outage-2@example.se' });
+    await app.http.post('/api/users/forgot_password', { email: first.email });
+    await app.http.post('/api/users/forgot_password', { email: second.email });
+
+    // The server is down: nothing is sent, both stay queued with a later retry time.
+    expect(await app.container.cradle.mailWorker.drain()).toBe(0);
+    const waiting = (await queue()).filter((row) => row.recipient.startsWith('outage-'));
+    expect(waiting).toEqual([
+      { recipient: first.email, status: 'pending', attempts: 1 },
+      { recipient: second.email, status: 'pending', attempts: 1 },
+    ]);
+    // Not due yet: another pass right away does not hammer the server.
+    expect(await app.container.cradle.mailWorker.drain()).toBe(0);
+
+    smtp = await startSmtp(port);
+    await app.orm.em
+      .fork()
+      .execute(`update mail_outbox set next_attempt_at = now() where status = 'pending'`);
+    expect(await app.container.cradle.mailWorker.drain()).toBe(2);
+    expect(await app.container.cradle.mailWorker.drain()).toBe(0);
+    expect(smtp.received.map((mail) => (mail.to as { text: string }).text).sort()).toEqual([
+      first.email,
+      second.email,
+    ]);
+    expect((await queue()).every((row) => row.status === 'sent')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { definePlugin } from '@torget/core/plugin-sdk';
+import { z } from 'zod';
+import { SwishManualProvider } from './swish.provider';
+
+/** On by default (SWISH_MODE=manual); SWISH_MODE=off removes Swish. */
+export default definePlugin({
+  name: 'payment-swish',
+  options: z.object({
+    mode: z.enum(['manual'], { error: 'SWISH_MODE must be manual or off' }).default('manual'),
+  }),
+  register(container) {
+    container.cradle.paymentProviders.add(new SwishManualProvider());
+  },
+});

@@ -1,0 +1,44 @@
+import QRCode from 'qrcode';
+import {
+  PaymentError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentShop,
+} from '@torget/core/plugin-sdk';
+import { swishQrPayload } from './swish-qr';
+
+/**
+ * Swish in manual mode (SPEC: the seller marks Swish orders paid): the buyer gets the shop's Swish number,
+ * the exact amount, the order reference as message and a QR code with all three locked. There is no
+ * `confirmPayment`: only the seller can see that the money arrived. (The Swish Commerce API — see the
+ * README — would add it without changing this interface.)
+ */
+export class SwishManualProvider implements PaymentProvider {
+  readonly id = 'swish';
+  readonly method = 'Swish' as const;
+  readonly label = 'Swish';
+
+  isAvailableFor(shop: PaymentShop): boolean {
+    return shop.hasSwish && shop.swishNumber.length > 0;
+  }
+
+  publicConfig() {
+    return { mode: 'manual' };
+  }
+
+  async startPayment(order: PaymentOrder) {
+    if (!this.isAvailableFor(order.shop)) throw new PaymentError(`${order.shop.name} does not take Swish.`);
+    const payload = swishQrPayload({
+      payee: order.shop.swishNumber,
+      amountOre: order.totalOre,
+      message: order.reference,
+    });
+    return {
+      swishNumber: order.shop.swishNumber,
+      amount: order.totalOre / 100,
+      message: order.reference,
+      qrPayload: payload,
+      qr: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+    };
+  }
+}
