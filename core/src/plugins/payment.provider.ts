@@ -73,8 +73,9 @@ export class PaymentError extends Error {
   constructor(
     message: string,
     readonly status = 400,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'PaymentError';
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentProvider, PaymentShop } from '../plugins/payment.provider';
 
@@ -21,8 +22,9 @@ const shop = (overrides: Partial<PaymentShop> = {}): PaymentShop => ({
   ...overrides,
 });
 
+/** A new order each time: providers are idempotent per order, so tests must not share one. */
 const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
-  id: '00000000-0000-4000-8000-0000000000b1',
+  id: randomUUID(),
   reference: 'T00000000',
   totalOre: 123_450,
   currency: 'SEK',
@@ -74,12 +76,13 @@ export function runPaymentProviderContract(
     if (capabilities.confirm) {
       it('confirms an approved payment as COMPLETED for exactly this order and amount', async () => {
         const { provider, approve } = await setup();
-        const started = await provider.startPayment(order());
+        const ours = order();
+        const started = await provider.startPayment(ours);
         const input = await approve!(started);
-        const payment = await provider.confirmPayment!(order(), input);
+        const payment = await provider.confirmPayment!(ours, input);
         expect(payment).toMatchObject({
           status: 'COMPLETED',
-          orderId: order().id,
+          orderId: ours.id,
           amountOre: 123_450,
           currency: 'SEK',
         });
@@ -87,10 +90,11 @@ export function runPaymentProviderContract(
 
       it('never confirms a forged or unapproved result', async () => {
         const { provider } = await setup();
-        const started = await provider.startPayment(order());
-        const forged = provider.confirmPayment!(order(), { orderID: 'FORGED-ID', status: 'COMPLETED' });
+        const ours = order();
+        const started = await provider.startPayment(ours);
+        const forged = provider.confirmPayment!(ours, { orderID: 'FORGED-ID', status: 'COMPLETED' });
         await expect(forged.then((p) => p.status)).rejects.toThrow();
-        const unapproved = await provider.confirmPayment!(order(), started).catch(() => undefined);
+        const unapproved = await provider.confirmPayment!(ours, started).catch(() => undefined);
         expect(unapproved?.status).not.toBe('COMPLETED');
       });
     }
@@ -98,10 +102,11 @@ export function runPaymentProviderContract(
     if (capabilities.webhooks) {
       it('accepts a genuine webhook and rejects one it cannot verify', async () => {
         const { provider, genuineWebhook } = await setup();
-        const started = await provider.startPayment(order());
-        const genuine = await genuineWebhook!(order(), started);
+        const ours = order();
+        const started = await provider.startPayment(ours);
+        const genuine = await genuineWebhook!(ours, started);
         const event = await provider.parseWebhook!(genuine.body, genuine.headers);
-        expect(event).toMatchObject({ type: 'payment.completed', orderId: order().id });
+        expect(event).toMatchObject({ type: 'payment.completed', orderId: ours.id });
         expect(
           await provider.parseWebhook!(genuine.body, {
             ...genuine.headers,

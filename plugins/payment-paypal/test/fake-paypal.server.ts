@@ -1,0 +1,189 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+interface FakeOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  unit: { custom_id?: string; invoice_id?: string; amount: { currency_code: string; value: string } };
+  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  capture?: {
+    id: string;
+    status: string;
+    amount: { currency_code: string; value: string };
+    custom_id?: string;
+  };
+}
+
+/**
+ * A local stand-in for PayPal's REST API, following its published shapes: OAuth client-credentials
+ * tokens, Orders v2 create / get / capture (with PayPal-Request-Id idempotency and the 422 issues
+ * ORDER_NOT_APPROVED and ORDER_ALREADY_CAPTURED), and verify-webhook-signature. Tests drive the payer's
+ * side with approve() and choose outcomes with setCaptureStatus() / payWrongAmount().
+ */
+export class FakePayPal {
+  readonly clientId = 'fake-client-id';
+  readonly clientSecret = 'fake-client-secret';
+  readonly webhookId = 'WH-FAKE-1';
+  tokensIssued = 0;
+  private readonly tokens = new Set<string>();
+  private readonly orders = new Map<string, FakeOrder>();
+  private readonly byRequestId = new Map<string, unknown>();
+  private readonly signingKey = randomBytes(32);
+  private server: Server | undefined;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    this.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+
+  /** The payer approves the payment in PayPal's window. */
+  approve(id: string): void {
+    const order = this.orders.get(id);
+    if (order) order.status = 'APPROVED';
+  }
+
+  setCaptureStatus(id: string, status: FakeOrder['captureStatus']): void {
+    this.orders.get(id)!.captureStatus = status;
+  }
+
+  /** PayPal-side tampering: the captured amount differs from the one our server asked for. */
+  payWrongAmount(id: string, value: string): void {
+    this.orders.get(id)!.unit.amount.value = value;
+  }
+
+  revokeTokens(): void {
+    this.tokens.clear();
+  }
+
+  /** A webhook as PayPal would send it, signed so that verify-webhook-signature says SUCCESS. */
+  webhook(eventType: string, orderId: string, options: { eventId?: string } = {}) {
+    const order = this.orders.get(orderId)!;
+    const event = {
+      id: options.eventId ?? `WH-${randomUUID()}`,
+      event_type: eventType,
+      resource: order.capture ?? {
+        id: `CAP-${orderId}`,
+        status: 'COMPLETED',
+        amount: order.unit.amount,
+        custom_id: order.unit.custom_id,
+      },
+    };
+    const body = JSON.stringify(event);
+    const transmissionId = randomUUID();
+    const time = new Date().toISOString();
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${this.url}/certs/fake.pem`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': this.sign(transmissionId, time, body),
+      },
+    };
+  }
+
+  private sign(transmissionId: string, time: string, body: string): string {
+    return createHmac('sha256', this.signingKey)
+      .update(`${transmissionId}|${time}|${this.webhookId}|${body}`)
+      .digest('base64');
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', this.url);
+    if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected || text !== 'grant_type=client_credentials') {
+        return send(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+      }
+      const token = `A21AA${randomBytes(12).toString('hex')}`;
+      this.tokens.add(token);
+      this.tokensIssued += 1;
+      return send(200, {
+        scope: 'https://uri.paypal.com/services/payments',
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: 32400,
+      });
+    }
+    if (!this.tokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
+      return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    }
+    const requestId = req.headers['paypal-request-id'] as string | undefined;
+    if (requestId && this.byRequestId.has(requestId)) return send(200, this.byRequestId.get(requestId));
+    const remember = (status: number, body: unknown) => {
+      if (requestId) this.byRequestId.set(requestId, body);
+      send(status, body);
+    };
+    const body = text ? JSON.parse(text) : {};
+
+    if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+      const unit = body.purchase_units?.[0];
+      if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
+        return send(400, { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] });
+      }
+      const order: FakeOrder = {
+        id: randomBytes(8).toString('hex').toUpperCase(),
+        status: 'CREATED',
+        unit,
+        captureStatus: 'COMPLETED',
+      };
+      this.orders.set(order.id, order);
+      return remember(201, this.view(order));
+    }
+    const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
+    if (match) {
+      const order = this.orders.get(decodeURIComponent(match[1]!));
+      if (!order)
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      if (req.method === 'GET' && !match[2]) return send(200, this.view(order));
+      if (req.method === 'POST' && match[2]) {
+        if (order.status === 'COMPLETED')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
+        if (order.status !== 'APPROVED')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        order.status = 'COMPLETED';
+        order.capture = {
+          id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
+          status: order.captureStatus,
+          amount: order.unit.amount,
+          custom_id: order.unit.custom_id,
+        };
+        return remember(201, this.view(order));
+      }
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      const genuine =
+        body.webhook_id === this.webhookId &&
+        body.transmission_sig ===
+          this.sign(body.transmission_id, body.transmission_time, JSON.stringify(body.webhook_event));
+      return send(200, { verification_status: genuine ? 'SUCCESS' : 'FAILURE' });
+    }
+    send(404, { name: 'NOT_FOUND' });
+  }
+
+  private view(order: FakeOrder) {
+    return {
+      id: order.id,
+      status: order.status,
+      purchase_units: [
+        { ...order.unit, payments: order.capture ? { captures: [order.capture] } : undefined },
+      ],
+      links: [{ href: `${this.url}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }],
+    };
+  }
+}

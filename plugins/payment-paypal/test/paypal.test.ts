@@ -1,0 +1,229 @@
+import { loadPlugin } from '@torget/core/plugin-sdk';
+import { createTestApp, runPaymentProviderContract, type TestApp, type TestUser } from '@torget/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import plugin from '../src/index';
+import { PayPalClient } from '../src/paypal.client';
+import { PayPalProvider } from '../src/paypal.provider';
+import { FakePayPal } from './fake-paypal.server';
+
+const fake = new FakePayPal();
+beforeAll(() => fake.start());
+afterAll(() => fake.stop());
+
+const options = () => ({
+  clientId: fake.clientId,
+  clientSecret: fake.clientSecret,
+  baseUrl: fake.url,
+  webhookId: fake.webhookId,
+});
+
+runPaymentProviderContract('paypal', { confirm: true, webhooks: true }, async () => {
+  const provider = new PayPalProvider(new PayPalClient(options()), {
+    clientId: fake.clientId,
+    mode: 'sandbox',
+    webhookId: fake.webhookId,
+  });
+  return {
+    provider,
+    approve: async (started) => {
+      fake.approve(started.paypalOrderId as string);
+      return { orderID: started.paypalOrderId };
+    },
+    genuineWebhook: async (_order, started) => {
+      fake.approve(started.paypalOrderId as string);
+      return fake.webhook('PAYMENT.CAPTURE.COMPLETED', started.paypalOrderId as string);
+    },
+  };
+});
+
+describe('PayPal through the API', () => {
+  let app: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let productId: string;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      env: { PAYPAL_CLIENT_ID: fake.clientId },
+      plugins: [loadPlugin(plugin, options())],
+    });
+    seller = await app.createUser({ seller: { hasPaypal: true, hasSwish: false, name: 'PayPal-butiken' } });
+    buyer = await app.createUser();
+    const created = await app.http.post('/api/products', undefined, { token: seller.token });
+    productId = created.body._id;
+    await app.http.put(
+      `/api/products/${productId}`,
+      { name: 'Lampa', price: 499, shipping_price: 49.5, countInStock: 50 },
+      { token: seller.token },
+    );
+  });
+  afterAll(() => app.close());
+
+  async function paypalOrder(): Promise<{ orderId: string; paypalOrderId: string }> {
+    const order = await app.http.post(
+      '/api/orders',
+      {
+        orderItems: [{ product: productId, qty: 1 }],
+        shippingAddress: {
+          fullName: 'K',
+          address: 'Gatan 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'PayPal',
+        totalPrice: 1,
+      },
+      { token: buyer.token },
+    );
+    expect(order.status).toBe(201);
+    const started = await app.http.post(`/api/orders/${order.body._id}/payment`, undefined, {
+      token: buyer.token,
+    });
+    expect(started.status).toBe(200);
+    expect(started.body.provider).toBe('paypal');
+    return { orderId: order.body._id, paypalOrderId: started.body.paypalOrderId };
+  }
+
+  const paid = async (orderId: string) =>
+    (await app.http.get(`/api/orders/${orderId}`, { token: buyer.token })).body.isPaid;
+
+  it('lets a buyer pay end to end: the amount comes from our order and the capture is verified', async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    const view = await new PayPalClient(options()).getOrder(paypalOrderId);
+    expect(view.purchase_units[0]).toMatchObject({
+      custom_id: orderId,
+      amount: { currency_code: 'SEK', value: '548.50' },
+    });
+
+    fake.approve(paypalOrderId);
+    const res = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.isPaid).toBe(true);
+    expect(res.body.paidAt).toBeTruthy();
+    // Paying again is refused rather than capturing twice.
+    expect(
+      (await app.http.put(`/api/orders/${orderId}/pay`, { orderID: paypalOrderId }, { token: buyer.token }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('never marks an order paid from a forged or mismatched /pay body', async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    const forged = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: 'FORGED123', status: 'COMPLETED' },
+      { token: buyer.token },
+    );
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('PayPal does not know this payment.');
+    const unapproved = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(unapproved.body.message).toBe('The payment has not been approved in PayPal yet.');
+
+    // Someone else's approved PayPal payment cannot pay this order.
+    const other = await paypalOrder();
+    fake.approve(other.paypalOrderId);
+    const stolen = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: other.paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toBe('The payment does not match this order.');
+
+    // PayPal capturing a different amount than our order's total.
+    fake.payWrongAmount(paypalOrderId, '1.00');
+    fake.approve(paypalOrderId);
+    const cheap = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(cheap.body.message).toBe('The payment does not match this order.');
+    expect(await paid(orderId)).toBe(false);
+  });
+
+  it('leaves PENDING and DECLINED captures unpaid with a message', async () => {
+    for (const [status, message] of [
+      [
+        'PENDING',
+        'PayPal is still processing the payment. The order is marked paid as soon as PayPal completes it.',
+      ],
+      ['DECLINED', 'PayPal declined the payment. Please try another card or account.'],
+    ] as const) {
+      const { orderId, paypalOrderId } = await paypalOrder();
+      fake.approve(paypalOrderId);
+      fake.setCaptureStatus(paypalOrderId, status);
+      const res = await app.http.put(
+        `/api/orders/${orderId}/pay`,
+        { orderID: paypalOrderId },
+        { token: buyer.token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await paid(orderId)).toBe(false);
+    }
+  });
+
+  it('marks an order paid from a verified webhook, once; a replay or a forged one changes nothing', async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    fake.approve(paypalOrderId);
+    await new PayPalClient(options()).captureOrder(paypalOrderId, 'browser-captured');
+    const hook = fake.webhook('PAYMENT.CAPTURE.COMPLETED', paypalOrderId, { eventId: 'WH-ONCE-1' });
+
+    const forged = await app.http.post('/api/hooks/payment/paypal', hook.body, {
+      headers: { ...hook.headers, 'paypal-transmission-sig': 'forged' },
+    });
+    expect(forged.status).toBe(400);
+    expect(await paid(orderId)).toBe(false);
+
+    const first = await app.http.post('/api/hooks/payment/paypal', hook.body, { headers: hook.headers });
+    expect(first.body).toEqual({ received: true, duplicate: false });
+    expect(await paid(orderId)).toBe(true);
+    const paidAt = (await app.http.get(`/api/orders/${orderId}`, { token: buyer.token })).body.paidAt;
+
+    const replay = await app.http.post('/api/hooks/payment/paypal', hook.body, { headers: hook.headers });
+    expect(replay.body).toEqual({ received: true, duplicate: true });
+    expect((await app.http.get(`/api/orders/${orderId}`, { token: buyer.token })).body.paidAt).toBe(paidAt);
+
+    const refund = fake.webhook('PAYMENT.CAPTURE.REFUNDED', paypalOrderId, { eventId: 'WH-REFUND-1' });
+    expect(
+      (await app.http.post('/api/hooks/payment/paypal', refund.body, { headers: refund.headers })).status,
+    ).toBe(200);
+    const recorded = await app.orm.em
+      .fork()
+      .execute<{ type: string }[]>('select type from payment_events where order_id = ? order by created_at', [
+        orderId,
+      ]);
+    expect(recorded.map((row) => row.type)).toContain('payment.refunded');
+    expect((await app.http.post('/api/hooks/payment/nosuch', '{}')).status).toBe(404);
+  });
+
+  it('caches the OAuth token and fetches a new one when PayPal revokes it', async () => {
+    const before = fake.tokensIssued;
+    await paypalOrder();
+    await paypalOrder();
+    expect(fake.tokensIssued).toBe(before);
+    fake.revokeTokens();
+    await paypalOrder();
+    expect(fake.tokensIssued).toBe(before + 1);
+  });
+
+  it('gives the browser the client id, and refuses bad plugin options at boot', async () => {
+    expect((await app.http.get('/api/config/paypal')).body).toEqual({
+      clientId: fake.clientId,
+      mode: 'sandbox',
+    });
+    expect(() => loadPlugin(plugin, { clientId: 'x' })).toThrow(
+      /clientSecret: PAYPAL_CLIENT_SECRET is required/,
+    );
+  });
+});
