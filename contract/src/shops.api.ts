@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
+import { sellerSchema } from './users.schema';
 
 /** A shop in the Top Sellers list. */
 export const shopSummarySchema = z.object({
@@ -12,31 +13,8 @@ export const shopSummarySchema = z.object({
 export const shopPageSchema = z.object({
   _id: z.string(),
   email: z.string(),
-  seller: z.object({
-    name: z.string(),
-    logo: z.string(),
-    has_logo: z.boolean(),
-    subtitle: z.string(),
-    description: z.string(),
-    banner_background_image: z.string(),
-    description_background_color: z.string(),
-    description_text_color: z.string(),
-    products_background_color: z.string(),
-    name_text_color: z.string(),
-    subtitle_text_color: z.string(),
-    footer_background_color: z.string(),
-    footer_text_color: z.string(),
-    address: z.string(),
-    post_number: z.string(),
-    city: z.string(),
-    phone: z.string(),
-    organisation_number: z.string(),
-    has_swish: z.boolean(),
-    has_paypal: z.boolean(),
-    domain: z.string(),
-    rating: z.number(),
-    numReviews: z.number().int(),
-  }),
+  // The owner's shop fields minus what only the owner needs (plan, Swish number: orders show it to buyers).
+  seller: sellerSchema.omit({ plan: true, swish_number: true }),
 });
 export type ShopPageDto = z.infer<typeof shopPageSchema>;
 

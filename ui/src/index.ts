@@ -1,4 +1,5 @@
 export { createTheme, type Theme, type ShopThemeInput } from './theme';
+export { ThemeRoot } from './theme-root';
 export { formatSek } from './money';
 export { Button } from './components/button';
 export { MessageBox } from './components/message-box';
