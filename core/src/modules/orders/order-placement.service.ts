@@ -35,7 +35,7 @@ export class OrderPlacementService {
   async place(buyer: User, input: PlaceOrderInput, idempotencyKey?: string): Promise<Order> {
     if (idempotencyKey) {
       const existing = await this.deps.em.findOne(OrderSchema, { buyer: buyer.id, idempotencyKey });
-      if (existing) return existing;
+      if (existing) return this.loaded(existing.id);
     }
     let order: Order;
     try {
@@ -43,13 +43,23 @@ export class OrderPlacementService {
     } catch (error) {
       // A concurrent retry with the same key committed first: answer with that order.
       if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
-        return this.deps.em.findOneOrFail(OrderSchema, { buyer: buyer.id, idempotencyKey });
+        const first = await this.deps.em.findOneOrFail(OrderSchema, { buyer: buyer.id, idempotencyKey });
+        return this.loaded(first.id);
       }
       throw error;
     }
     this.deps.catalogueVersion.bump();
     this.deps.events.emit('order.placed', { orderId: order.id });
-    return order;
+    return this.loaded(order.id);
+  }
+
+  /** The order with everything its answer shows (buyer, shop, items). */
+  private loaded(id: string): Promise<Order> {
+    return this.deps.em.findOneOrFail(
+      OrderSchema,
+      { id },
+      { populate: ['buyer', 'seller', 'items', 'items.product'] },
+    );
   }
 
   private async create(em: EntityManager, buyer: User, input: PlaceOrderInput, idempotencyKey?: string) {

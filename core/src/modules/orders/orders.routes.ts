@@ -17,10 +17,9 @@ function idempotencyKey(header: string): string | undefined {
 }
 
 export const ordersRoutes = [
-  route(api.orders.place, async ({ body, user, scope, ctx }) => {
-    const order = await scope.orderPlacement.place(user, body, idempotencyKey(ctx.get('idempotency-key')));
-    return dto(await scope.orders.get(user, order.id));
-  }),
+  route(api.orders.place, async ({ body, user, scope, ctx }) =>
+    dto(await scope.orderPlacement.place(user, body, idempotencyKey(ctx.get('idempotency-key')))),
+  ),
   route(api.orders.mine, async ({ user, scope }) => (await scope.orders.mine(user)).map(dto)),
   route(api.orders.list, async ({ query, user, scope }) =>
     (await scope.orders.list(user, query.seller)).map(dto),
