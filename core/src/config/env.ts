@@ -43,8 +43,6 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: flag(true),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(256),
-  PAYPAL_CLIENT_ID: z.string().optional(),
-  PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   GOOGLE_MAPS_KEY: z.string().optional(),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'admin-ui/dist')),
@@ -71,7 +69,6 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   seedDemo: boolean;
   bodyLimitKb: number;
-  paypal: { clientId: string; mode: 'sandbox' | 'live' };
   googleMapsKey: string;
   storefrontDist: string;
   adminDist: string;
@@ -110,7 +107,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     seedDemo: env.SEED_DEMO,
     bodyLimitKb: env.BODY_LIMIT_KB,
-    paypal: { clientId: env.PAYPAL_CLIENT_ID ?? '', mode: env.PAYPAL_MODE },
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     storefrontDist: path.resolve(env.STOREFRONT_DIST),
     adminDist: path.resolve(env.ADMIN_DIST),

@@ -1,18 +1,18 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlaceOrderInput } from '@torget/contract';
-import type { AppConfig } from '../../config/env';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import { BadRequestError, ConflictError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
 import { ProductSchema, type Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
 import { OrderItemSchema, OrderSchema, type Order } from './order.entity';
+import type { PaymentRegistry } from '../payments/payment-registry';
 import { paymentMethodsOf } from './payment-methods';
 
 interface Deps {
   em: EntityManager;
-  config: AppConfig;
+  paymentProviders: PaymentRegistry;
   events: EventBus;
   catalogueVersion: CatalogueVersion;
 }
@@ -80,7 +80,7 @@ export class OrderPlacementService {
     if (!seller.isSeller)
       throw new BadRequestError(`${seller.seller.name || 'This shop'} is closed.`, 'SHOP_CLOSED');
     if (seller.id === buyer.id) throw new BadRequestError('You cannot buy from your own shop.', 'OWN_SHOP');
-    if (!paymentMethodsOf(seller, this.deps.config).includes(input.paymentMethod)) {
+    if (!paymentMethodsOf(seller, this.deps.paymentProviders).includes(input.paymentMethod)) {
       throw new BadRequestError(
         `${seller.seller.name} does not take ${input.paymentMethod}.`,
         'PAYMENT_METHOD_NOT_OFFERED',

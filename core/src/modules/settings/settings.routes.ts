@@ -13,9 +13,13 @@ const toDto = (settings: SiteSettings): SiteSettingsDto => ({
 export const settingsRoutes = [
   route(api.settings.get, async ({ scope }) => toDto(await scope.settings.get())),
   route(api.settings.update, async ({ body, scope }) => toDto(await scope.settings.update(body))),
-  route(api.config.paypal, async ({ scope }) => ({
-    clientId: scope.config.paypal.clientId,
-    mode: scope.config.paypal.mode,
-  })),
+  // From the installed PayPal provider itself, so the browser SDK and the server always agree.
+  route(api.config.paypal, async ({ scope }) => {
+    const config = scope.paymentProviders.forMethod('PayPal')?.publicConfig() ?? {};
+    return {
+      clientId: String(config.clientId ?? ''),
+      mode: config.mode === 'live' ? ('live' as const) : ('sandbox' as const),
+    };
+  }),
   route(api.config.google, async ({ scope }) => ({ key: scope.config.googleMapsKey })),
 ];

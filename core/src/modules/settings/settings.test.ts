@@ -1,9 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { definePlugin, loadPlugin } from '../../plugins/define-plugin';
+import type { PaymentProvider } from '../../plugins/payment.provider';
 import { createTestApp, type TestApp } from '../../testing';
+
+/** A PayPal provider as a plugin installs one; only its public config matters here. */
+const paypal: PaymentProvider = {
+  id: 'paypal',
+  method: 'PayPal',
+  label: 'PayPal',
+  isAvailableFor: (shop) => shop.hasPaypal,
+  publicConfig: () => ({ clientId: 'paypal-client-id', mode: 'live' }),
+  startPayment: async () => ({}),
+};
+const paypalPlugin = definePlugin({
+  name: 'test-paypal',
+  options: z.object({}),
+  register: (container) => container.cradle.paymentProviders.add(paypal),
+});
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'paypal-client-id', GOOGLE_MAPS_KEY: 'maps-key' } });
+  app = await createTestApp({
+    env: { GOOGLE_MAPS_KEY: 'maps-key' },
+    plugins: [loadPlugin(paypalPlugin, {})],
+  });
 });
 afterAll(() => app.close());
 
@@ -49,11 +70,22 @@ describe('site texts', () => {
 });
 
 describe('client configuration', () => {
-  it('answers the PayPal client id and maps key from configuration', async () => {
+  it("answers the installed PayPal provider's public config and the maps key", async () => {
     expect((await app.http.get('/api/config/paypal')).body).toEqual({
       clientId: 'paypal-client-id',
-      mode: 'sandbox',
+      mode: 'live',
     });
     expect((await app.http.get('/api/config/google')).body).toEqual({ key: 'maps-key' });
+  });
+});
+
+describe('without a PayPal provider', () => {
+  it('answers an empty client id, so the payment screen does not offer PayPal', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.http.get('/api/config/paypal')).body).toEqual({ clientId: '', mode: 'sandbox' });
+    } finally {
+      await bare.close();
+    }
   });
 });

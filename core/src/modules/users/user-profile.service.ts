@@ -3,6 +3,7 @@ import type { ProfileInput, ShippingAddressInput } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
+import type { PaymentRegistry } from '../payments/payment-registry';
 import type { PasswordHasher } from './password-hasher';
 import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
 import type { TokenService } from './token.service';
@@ -15,6 +16,7 @@ interface Deps {
   tokens: TokenService;
   events: EventBus;
   config: AppConfig;
+  paymentProviders: PaymentRegistry;
 }
 
 /** A user's own account: profile, password, shipping address, seller application and shop settings. */
@@ -77,7 +79,7 @@ export class UserProfileService {
     if (actor.isSeller || actor.wantsToBeSeller) {
       validateSeller(actor.seller, {
         asShop: actor.isSeller,
-        paypalAvailable: Boolean(this.deps.config.paypal.clientId),
+        paypalAvailable: Boolean(this.deps.paymentProviders.forMethod('PayPal')),
       });
     }
     if (changes.domain !== undefined || changes.plan !== undefined) {
