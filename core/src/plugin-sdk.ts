@@ -11,12 +11,16 @@ export type { UploadProvider, UploadFile } from './plugins/upload.provider';
 export type { MailProvider, MailMessage } from './plugins/mail.provider';
 export {
   PaymentError,
+  PaymentProviderUnavailableError,
+  type PaymentErrorCode,
   type PaymentProvider,
   type PaymentOrder,
   type PaymentShop,
   type VerifiedPayment,
   type PaymentWebhookEvent,
+  type RefundResult,
 } from './plugins/payment.provider';
+export type { PaymentRegistry } from './modules/payments/payment-registry';
 export {
   DomainError,
   BadRequestError,

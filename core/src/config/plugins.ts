@@ -46,13 +46,16 @@ export function enabledPlugins(env: Record<string, string | undefined> = process
 export async function loadPlugins(specs: PluginSpec[]): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
   for (const spec of specs) {
-    let definition: PluginDefinition;
+    let exported: { default?: Partial<PluginDefinition> };
     try {
-      definition = ((await import(spec.packageName)) as { default: PluginDefinition }).default;
+      exported = (await import(spec.packageName)) as typeof exported;
     } catch (error) {
       throw new Error(`Plugin ${spec.packageName} could not be loaded: ${String(error)}`, { cause: error });
     }
-    loaded.push(loadPlugin(definition, spec.options));
+    const definition = exported.default;
+    if (!definition?.name || !definition.options || typeof definition.register !== 'function')
+      throw new Error(`Plugin ${spec.packageName} has no definePlugin({...}) as its default export`);
+    loaded.push(loadPlugin(definition as PluginDefinition, spec.options));
   }
   return loaded;
 }

@@ -1,10 +1,13 @@
 import type { PaymentMethod } from '@torget/contract';
 
+export { PaymentError, PaymentProviderUnavailableError, type PaymentErrorCode } from './payment-errors';
+
 /** The shop an order is paid to, as a provider sees it. */
 export interface PaymentShop {
   id: string;
   name: string;
   hasSwish: boolean;
+  /** Empty when the shop has none. */
   swishNumber: string;
   hasPaypal: boolean;
 }
@@ -14,68 +17,90 @@ export interface PaymentOrder {
   id: string;
   /** Short reference for payment messages, e.g. "T3F9A01B2". */
   reference: string;
+  /** The order's total in öre (integer): what the buyer must pay, to the öre. */
   totalOre: number;
   currency: 'SEK';
   shop: PaymentShop;
 }
 
-/** A payment as the provider verified it. Core marks an order paid only for COMPLETED with matching amount. */
+/**
+ * A payment as the provider itself reported it (never as the browser claimed it). Core marks an order
+ * paid only when `status` is COMPLETED and `orderId`, `amountOre` and `currency` equal the order's.
+ */
 export interface VerifiedPayment {
   status: 'COMPLETED' | 'PENDING' | 'DECLINED';
-  /** Our order id as the provider recorded it (PayPal custom_id), to catch a payment for another order. */
+  /** Our order id as the provider recorded it (PayPal's custom_id), to catch a payment made for another order. */
   orderId: string;
   amountOre: number;
   currency: string;
-  /** The provider's id of the payment (PayPal capture id). */
+  /** The provider's id of the money movement (PayPal's capture id); stored with the order. */
   paymentId: string;
   /** Shown to the buyer when the payment is not COMPLETED. */
   message?: string;
-  /** What the provider answered, kept with the order. */
+  /** What the provider answered, kept with the payment for support and audits. */
   raw: Record<string, unknown>;
 }
 
 /** A webhook event the provider verified as genuine. */
 export interface PaymentWebhookEvent {
-  /** The provider's event id: each is processed once. */
+  /** The provider's event id: core processes each (provider, eventId) once, so a replay changes nothing. */
   eventId: string;
+  /** `payment.completed` (with `payment`) marks the order paid; refunds and reversals are recorded. */
   type: 'payment.completed' | 'payment.refunded' | 'payment.reversed' | 'other';
+  /** Our order id, when the event names one. */
   orderId?: string;
   payment?: VerifiedPayment;
   raw: Record<string, unknown>;
 }
 
-/**
- * A way to pay (PayPal, Swish, …), contributed by a plugin:
- * `register(container) { container.cradle.paymentProviders.add(new MyProvider(options)) }`.
- * Optional capabilities are optional methods; a provider without `confirmPayment` (manual Swish) is
- * marked paid by the seller.
- */
-export interface PaymentProvider {
-  /** Stable id used in URLs (`/api/hooks/payment/:id`), e.g. "paypal". */
-  id: string;
-  /** The order payment method it serves (SPEC §3: 'PayPal' or 'Swish'). */
-  method: PaymentMethod;
-  label: string;
-  /** Whether this shop can take payments this way. */
-  isAvailableFor(shop: PaymentShop): boolean;
-  /** What a browser may know (client id, mode) — never a secret. */
-  publicConfig(): Record<string, unknown>;
-  /** Starts paying an order; answers what the client needs (a PayPal order id, Swish details and QR code). */
-  startPayment(order: PaymentOrder): Promise<Record<string, unknown>>;
-  /** Verifies the result the client reports with the provider itself; never trusts the client's claim. */
-  confirmPayment?(order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment>;
-  /** Verifies and reads a webhook; answers null for a request that is not genuine. */
-  parseWebhook?(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null>;
+/** What a refund request came to. */
+export interface RefundResult {
+  refundId: string;
+  status: 'COMPLETED' | 'PENDING';
+  amountOre: number;
+  raw: Record<string, unknown>;
 }
 
-/** A provider refused or failed; the message is shown to the buyer. */
-export class PaymentError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-    this.name = 'PaymentError';
-  }
+/**
+ * A way to pay (PayPal, Swish, …), contributed by a plugin in its `register`:
+ * `container.cradle.paymentProviders.add(new MyProvider(options))`.
+ *
+ * Core calls it for the order's payment method and enforces the money rules itself: the amount is our
+ * order's total from the database, and an order is marked paid only from a `VerifiedPayment` that is
+ * COMPLETED for exactly this order, amount and currency. Throw `PaymentError` (with a message for the
+ * buyer) when the provider refuses, `PaymentProviderUnavailableError` when it cannot be reached.
+ *
+ * Optional capabilities are optional methods — leave them out rather than throwing "not implemented":
+ * without `confirmPayment` the seller marks orders paid (manual Swish); without `parseWebhook` the
+ * provider's webhook URL answers 404.
+ */
+export interface PaymentProvider {
+  /** Stable, URL-safe id (`/api/hooks/payment/<id>`), e.g. "paypal". */
+  readonly id: string;
+  /** The order payment method it serves (SPEC §3: 'PayPal' or 'Swish'); one provider per method. */
+  readonly method: PaymentMethod;
+  /** Its name for people, e.g. "PayPal". */
+  readonly label: string;
+  /** Whether this shop takes payments this way (e.g. the seller turned PayPal on). */
+  isAvailableFor(shop: PaymentShop): boolean;
+  /** What a browser may know to render the payment (client id, sandbox/live) — never a secret. */
+  publicConfig(): Record<string, unknown>;
+  /**
+   * Starts paying an order and answers what the client needs: a PayPal order id, Swish details with a
+   * QR code… Must be safe to call again for the same order (an order page reloads).
+   */
+  startPayment(order: PaymentOrder): Promise<Record<string, unknown>>;
+  /**
+   * Verifies, with the provider itself, the result the client reports (e.g. the approved PayPal order
+   * id) and completes the payment if the provider needs that (a capture). `input` is untrusted: treat it
+   * as a pointer only.
+   */
+  confirmPayment?(order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment>;
+  /**
+   * Verifies a webhook over its exact bytes and headers (signature, or re-reading the payment from the
+   * provider) and reads it; answers null for a request that is not genuine.
+   */
+  parseWebhook?(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null>;
+  /** Refunds all or part of a completed payment (the amount in öre, at most the payment's). */
+  refund?(payment: { paymentId: string; amountOre: number; currency: 'SEK' }): Promise<RefundResult>;
 }

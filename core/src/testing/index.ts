@@ -2,7 +2,11 @@
 export { createTestApp, type TestApp, type TestUser, type CreateUserOptions } from './test-app';
 export { TestClient, type TestResponse, type RequestOptions } from './http-client';
 export { createTestDatabase } from './test-database';
-export { runPaymentProviderContract, type PaymentContractSetup } from './payment-contract';
+export {
+  runPaymentProviderContract,
+  type PaymentContractSetup,
+  type PaymentCapabilities,
+} from './payment-contract';
 
 /** Path of the vitest global setup that starts PostgreSQL; plugins list it in their vitest config. */
 export const globalSetupPath = new URL('./global-setup.ts', import.meta.url).pathname;

@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PaymentOrder, PaymentProvider, PaymentShop } from '../plugins/payment.provider';
+import {
+  PaymentError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentShop,
+  type VerifiedPayment,
+} from '../plugins/payment.provider';
 
 export interface PaymentContractSetup {
   provider: PaymentProvider;
+  /** Values that must never reach a browser (API secrets, keys), checked against `publicConfig()`. */
+  secrets?: string[];
   /** Makes the provider consider a started payment approved by the payer; answers the input for confirmPayment. */
   approve?(started: Record<string, unknown>): Promise<Record<string, unknown>>;
-  /** A signed, genuine webhook body + headers for a completed payment of `order` (providers with webhooks). */
+  /** A genuine webhook (body + headers) for a completed payment of `order` (providers with webhooks). */
   genuineWebhook?(
     order: PaymentOrder,
     started: Record<string, unknown>,
   ): Promise<{ body: string; headers: Record<string, string> }>;
+}
+
+export interface PaymentCapabilities {
+  confirm: boolean;
+  webhooks: boolean;
+  refund?: boolean;
 }
 
 const shop = (overrides: Partial<PaymentShop> = {}): PaymentShop => ({
@@ -21,6 +35,7 @@ const shop = (overrides: Partial<PaymentShop> = {}): PaymentShop => ({
   hasPaypal: true,
   ...overrides,
 });
+const closedShop = () => shop({ hasSwish: false, swishNumber: '', hasPaypal: false });
 
 /** A new order each time: providers are idempotent per order, so tests must not share one. */
 const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
@@ -32,53 +47,69 @@ const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
   ...overrides,
 });
 
+/** Whatever a provider does with a bad result, it must not be a COMPLETED payment for `ours`. */
+async function notPaid(result: Promise<VerifiedPayment>, ours: PaymentOrder): Promise<void> {
+  const outcome = await result.catch((error: unknown) => error);
+  if (outcome instanceof Error) {
+    // Refusals are PaymentErrors, so core answers the buyer with a 4xx and the provider's message.
+    expect(outcome).toBeInstanceOf(PaymentError);
+    return;
+  }
+  const payment = outcome as VerifiedPayment;
+  expect(payment.status === 'COMPLETED' && payment.orderId === ours.id).toBe(false);
+}
+
 /**
- * The behaviour every payment provider plugin must have. Run it from the plugin's tests:
+ * The behaviour every payment provider plugin must have. Run it from the plugin's tests, against a local
+ * fake of the provider's API:
  * `runPaymentProviderContract('paypal', { confirm: true, webhooks: true }, async () => ({ provider, approve }))`.
  */
 export function runPaymentProviderContract(
   name: string,
-  capabilities: { confirm: boolean; webhooks: boolean },
+  capabilities: PaymentCapabilities,
   setup: () => Promise<PaymentContractSetup>,
 ): void {
   describe(`payment provider contract: ${name}`, () => {
-    it('names itself and the order payment method it serves', async () => {
+    it('names itself and has exactly the optional capabilities it declares', async () => {
       const { provider } = await setup();
-      expect(provider.id).toMatch(/^[a-z0-9-]+$/);
+      expect(provider.id).toMatch(/^[a-z0-9-]{1,50}$/);
       expect(['PayPal', 'Swish']).toContain(provider.method);
       expect(provider.label.length).toBeGreaterThan(0);
       expect(typeof provider.confirmPayment === 'function').toBe(capabilities.confirm);
       expect(typeof provider.parseWebhook === 'function').toBe(capabilities.webhooks);
+      expect(typeof provider.refund === 'function').toBe(capabilities.refund ?? false);
     });
 
     it('is available only to shops that offer it', async () => {
       const { provider } = await setup();
       expect(provider.isAvailableFor(shop())).toBe(true);
-      expect(provider.isAvailableFor(shop({ hasSwish: false, swishNumber: '', hasPaypal: false }))).toBe(
-        false,
-      );
+      expect(provider.isAvailableFor(closedShop())).toBe(false);
     });
 
     it('tells the browser nothing secret', async () => {
-      const { provider } = await setup();
-      expect(JSON.stringify(provider.publicConfig())).not.toMatch(/secret|password|private|token/i);
+      const { provider, secrets = [] } = await setup();
+      const config = JSON.stringify(provider.publicConfig());
+      expect(config).not.toMatch(/secret|password|private|token/i);
+      for (const secret of secrets) expect(config).not.toContain(secret);
     });
 
-    it("starts a payment for the order's own amount and refuses a shop that does not offer it", async () => {
+    it("starts a payment for the order's own amount, again on reload, and refuses a shop without it", async () => {
       const { provider } = await setup();
-      const started = await provider.startPayment(order());
-      expect(typeof started).toBe('object');
+      const ours = order();
+      const started = await provider.startPayment(ours);
+      expect(JSON.parse(JSON.stringify(started))).toEqual(started);
       if ('amount' in started) expect(started.amount).toBe(1234.5);
-      const closed = order({ shop: shop({ hasSwish: false, swishNumber: '', hasPaypal: false }) });
-      await expect(provider.startPayment(closed)).rejects.toThrow();
+      await expect(provider.startPayment(ours)).resolves.toBeTypeOf('object');
+      const refused = await provider.startPayment(order({ shop: closedShop() })).catch((error) => error);
+      expect(refused).toBeInstanceOf(PaymentError);
+      expect(refused).toMatchObject({ code: 'NOT_OFFERED' });
     });
 
     if (capabilities.confirm) {
       it('confirms an approved payment as COMPLETED for exactly this order and amount', async () => {
         const { provider, approve } = await setup();
         const ours = order();
-        const started = await provider.startPayment(ours);
-        const input = await approve!(started);
+        const input = await approve!(await provider.startPayment(ours));
         const payment = await provider.confirmPayment!(ours, input);
         expect(payment).toMatchObject({
           status: 'COMPLETED',
@@ -86,34 +117,61 @@ export function runPaymentProviderContract(
           amountOre: 123_450,
           currency: 'SEK',
         });
+        expect(payment.paymentId).toBeTruthy();
       });
 
-      it('never confirms a forged or unapproved result', async () => {
+      it('never confirms a forged, empty or unapproved result', async () => {
         const { provider } = await setup();
         const ours = order();
         const started = await provider.startPayment(ours);
-        const forged = provider.confirmPayment!(ours, { orderID: 'FORGED-ID', status: 'COMPLETED' });
-        await expect(forged.then((p) => p.status)).rejects.toThrow();
-        const unapproved = await provider.confirmPayment!(ours, started).catch(() => undefined);
-        expect(unapproved?.status).not.toBe('COMPLETED');
+        await notPaid(provider.confirmPayment!(ours, { orderID: 'FORGED-ID', status: 'COMPLETED' }), ours);
+        await notPaid(provider.confirmPayment!(ours, {}), ours);
+        await notPaid(provider.confirmPayment!(ours, started), ours);
       });
     }
 
     if (capabilities.webhooks) {
-      it('accepts a genuine webhook and rejects one it cannot verify', async () => {
+      it('reads a genuine webhook; a forged or altered one pays nothing', async () => {
         const { provider, genuineWebhook } = await setup();
         const ours = order();
-        const started = await provider.startPayment(ours);
-        const genuine = await genuineWebhook!(ours, started);
+        const genuine = await genuineWebhook!(ours, await provider.startPayment(ours));
         const event = await provider.parseWebhook!(genuine.body, genuine.headers);
         expect(event).toMatchObject({ type: 'payment.completed', orderId: ours.id });
-        expect(
-          await provider.parseWebhook!(genuine.body, {
-            ...genuine.headers,
-            'paypal-transmission-sig': 'forged',
-          }),
-        ).toBeNull();
-        expect(await provider.parseWebhook!('not json', {})).toBeNull();
+        expect(event?.payment).toMatchObject({ status: 'COMPLETED', orderId: ours.id, amountOre: 123_450 });
+
+        expect(await provider.parseWebhook!('not json', genuine.headers)).toBeNull();
+        const other = randomUUID();
+        const altered = await provider.parseWebhook!(
+          genuine.body.replaceAll(ours.id, other),
+          genuine.headers,
+        );
+        expect(altered?.orderId).not.toBe(other);
+        const unsigned = await provider.parseWebhook!(genuine.body, {});
+        expect(unsigned === null || unsigned.orderId === ours.id).toBe(true);
+      });
+    }
+
+    if (capabilities.refund) {
+      it('refunds part of a completed payment, and never more than was paid', async () => {
+        const { provider, approve } = await setup();
+        const ours = order();
+        const payment = await provider.confirmPayment!(
+          ours,
+          await approve!(await provider.startPayment(ours)),
+        );
+        const refund = await provider.refund!({
+          paymentId: payment.paymentId,
+          amountOre: 23_450,
+          currency: 'SEK',
+        });
+        expect(refund).toMatchObject({ amountOre: 23_450 });
+        expect(['COMPLETED', 'PENDING']).toContain(refund.status);
+        const tooMuch = provider.refund!({
+          paymentId: payment.paymentId,
+          amountOre: 100_001,
+          currency: 'SEK',
+        });
+        await expect(tooMuch).rejects.toBeInstanceOf(PaymentError);
       });
     }
   });

@@ -1,4 +1,4 @@
-import { PaymentError } from '@torget/core/plugin-sdk';
+import { PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
 
 export interface PayPalClientOptions {
   clientId: string;
@@ -7,12 +7,24 @@ export interface PayPalClientOptions {
   baseUrl: string;
 }
 
+export interface PayPalAmount {
+  currency_code: string;
+  /** A decimal string, e.g. "548.50". */
+  value: string;
+}
+
 export interface PayPalCapture {
   id: string;
   status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'FAILED' | string;
-  amount: { currency_code: string; value: string };
+  amount: PayPalAmount;
   custom_id?: string;
   invoice_id?: string;
+}
+
+export interface PayPalRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
+  amount?: PayPalAmount;
 }
 
 export interface PayPalOrder {
@@ -69,19 +81,34 @@ export class PayPalClient {
     return this.call('GET', `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`);
   }
 
-  async verifyWebhookSignature(body: object): Promise<boolean> {
+  /**
+   * PayPal's verify-webhook-signature. The event goes in as the exact text PayPal sent: parsing and
+   * re-serialising it could change bytes (escapes, number formats) and fail a genuine signature.
+   */
+  async verifyWebhookSignature(transmission: Record<string, string | undefined>, rawEvent: string) {
+    const head = JSON.stringify(transmission).slice(0, -1);
     const answer = await this.call<{ verification_status: string }>(
       'POST',
       '/v1/notifications/verify-webhook-signature',
-      body,
+      `${head},"webhook_event":${rawEvent}}`,
     );
     return answer.verification_status === 'SUCCESS';
+  }
+
+  /** Refunds a capture (all of it, or `amount`). */
+  refundCapture(captureId: string, amount: PayPalAmount, requestId: string): Promise<PayPalRefund> {
+    return this.call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      { amount },
+      { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+    );
   }
 
   private async call<T>(
     method: string,
     path: string,
-    body?: object,
+    body?: object | string,
     headers: Record<string, string> = {},
     retried = false,
   ): Promise<T> {
@@ -91,19 +118,30 @@ export class PayPalClient {
       response = await fetch(`${this.options.baseUrl}${path}`, {
         method,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      throw new PaymentError('PayPal could not be reached. Please try again in a moment.', 502, {
-        cause: error,
-      });
+      throw new PaymentProviderUnavailableError(
+        'PayPal could not be reached. Please try again in a moment.',
+        {
+          cause: error,
+        },
+      );
     }
     if (response.status === 401 && !retried) {
       this.token = undefined; // revoked or expired early: fetch a new one once
       return this.call(method, path, body, headers, true);
     }
     const payload = (await response.json().catch(() => ({}))) as T & PayPalApiError['body'];
+    if (response.status >= 500 || response.status === 429) {
+      throw new PaymentProviderUnavailableError(
+        'PayPal is not available right now. Please try again later.',
+        {
+          cause: new PayPalApiError(response.status, payload),
+        },
+      );
+    }
     if (!response.ok) throw new PayPalApiError(response.status, payload);
     return payload;
   }
@@ -125,11 +163,18 @@ export class PayPalClient {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      throw new PaymentError('PayPal could not be reached. Please try again in a moment.', 502, {
-        cause: error,
-      });
+      throw new PaymentProviderUnavailableError(
+        'PayPal could not be reached. Please try again in a moment.',
+        {
+          cause: error,
+        },
+      );
     }
-    if (!response.ok) throw new PaymentError('The marketplace could not sign in to PayPal.', 502);
+    if (!response.ok)
+      throw new PaymentProviderUnavailableError(
+        'PayPal is not available right now. Please try again later.',
+        { cause: new Error(`PayPal refused the client credentials (${response.status})`) },
+      );
     const { access_token: value, expires_in: seconds } = (await response.json()) as {
       access_token: string;
       expires_in: number;

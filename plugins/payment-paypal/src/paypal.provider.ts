@@ -1,12 +1,15 @@
 import {
   PaymentError,
+  PaymentProviderUnavailableError,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentShop,
   type PaymentWebhookEvent,
+  type RefundResult,
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
 import { PayPalApiError, type PayPalCapture, type PayPalClient, type PayPalOrder } from './paypal.client';
+import { parsePayPalWebhook } from './paypal-webhook';
 
 const MESSAGES: Record<string, string> = {
   PENDING: 'PayPal is still processing the payment. The order is marked paid as soon as PayPal completes it.',
@@ -15,11 +18,21 @@ const MESSAGES: Record<string, string> = {
 };
 
 const toOre = (value: string) => Math.round(Number(value) * 100);
+const toValue = (ore: number) => (ore / 100).toFixed(2);
+
+/** PayPal's 4xx answers to a capture, as the buyer should hear them. */
+function captureRefusal(error: PayPalApiError): PaymentError {
+  if (error.issue === 'ORDER_NOT_APPROVED')
+    return new PaymentError('The payment has not been approved in PayPal yet.', 'NOT_APPROVED');
+  if (error.issue === 'INSTRUMENT_DECLINED') return new PaymentError(MESSAGES.DECLINED!, 'DECLINED');
+  if (error.status === 404) return new PaymentError('PayPal does not know this payment.', 'UNKNOWN_PAYMENT');
+  return new PaymentError('PayPal could not complete the payment.');
+}
 
 /**
  * PayPal Orders v2. The PayPal order is created by the server from OUR order's total (never the browser's),
- * tagged with our order id; approval in the browser is only a pointer: the server captures and checks the
- * capture's status, amount, currency and order id with PayPal itself.
+ * tagged with our order id; approval in the browser is only a pointer: the server captures and reports the
+ * capture's status, amount, currency and order id as PayPal returned them, for core to check.
  */
 export class PayPalProvider implements PaymentProvider {
   readonly id = 'paypal';
@@ -39,46 +52,43 @@ export class PayPalProvider implements PaymentProvider {
     return { clientId: this.options.clientId, mode: this.options.mode };
   }
 
+  /** Creates (or, for a retry, finds again — same PayPal-Request-Id) the PayPal order for our order. */
   async startPayment(order: PaymentOrder) {
-    if (!this.isAvailableFor(order.shop)) throw new PaymentError(`${order.shop.name} does not take PayPal.`);
-    const created = await this.client
-      .createOrder(
+    if (!this.isAvailableFor(order.shop))
+      throw new PaymentError(`${order.shop.name} does not take PayPal.`, 'NOT_OFFERED');
+    const body = {
+      intent: 'CAPTURE',
+      purchase_units: [
         {
-          intent: 'CAPTURE',
-          purchase_units: [
-            {
-              custom_id: order.id,
-              invoice_id: order.id,
-              description: `${order.shop.name} – order ${order.reference}`.slice(0, 127),
-              amount: { currency_code: order.currency, value: (order.totalOre / 100).toFixed(2) },
-            },
-          ],
+          custom_id: order.id,
+          invoice_id: order.id,
+          description: `${order.shop.name} – order ${order.reference}`.slice(0, 127),
+          amount: { currency_code: order.currency, value: toValue(order.totalOre) },
         },
-        `create-${order.id}`,
-      )
-      .catch((error: unknown) => {
-        throw error instanceof PayPalApiError
-          ? new PaymentError('PayPal could not start the payment.', 502)
-          : error;
-      });
+      ],
+    };
+    const created = await this.client.createOrder(body, `create-${order.id}`).catch((error: unknown) => {
+      if (!(error instanceof PayPalApiError)) throw error;
+      throw new PaymentProviderUnavailableError('PayPal could not start the payment.', { cause: error });
+    });
     return { paypalOrderId: created.id };
   }
 
+  /** Captures the approved PayPal order `input.orderID` and reports the capture as PayPal answered it. */
   async confirmPayment(order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment> {
-    const paypalOrderId = typeof input.orderID === 'string' ? input.orderID : input.paypalOrderId;
+    const paypalOrderId = input.orderID ?? input.paypalOrderId;
     if (typeof paypalOrderId !== 'string' || !/^[A-Z0-9-]{1,64}$/i.test(paypalOrderId)) {
-      throw new PaymentError('Missing the PayPal order id (orderID).');
+      throw new PaymentError('Missing the PayPal order id (orderID).', 'BAD_INPUT');
     }
     let paypalOrder: PayPalOrder;
     try {
       paypalOrder = await this.client.captureOrder(paypalOrderId, `capture-${order.id}-${paypalOrderId}`);
     } catch (error) {
       if (!(error instanceof PayPalApiError)) throw error;
-      if (error.issue === 'ORDER_ALREADY_CAPTURED') paypalOrder = await this.client.getOrder(paypalOrderId);
-      else if (error.issue === 'ORDER_NOT_APPROVED')
-        throw new PaymentError('The payment has not been approved in PayPal yet.');
-      else if (error.status === 404) throw new PaymentError('PayPal does not know this payment.');
-      else throw new PaymentError('PayPal could not complete the payment.');
+      if (error.issue !== 'ORDER_ALREADY_CAPTURED') throw captureRefusal(error);
+      paypalOrder = await this.client.getOrder(paypalOrderId).catch((again: unknown) => {
+        throw again instanceof PayPalApiError ? captureRefusal(again) : again;
+      });
     }
     const unit = paypalOrder.purchase_units[0];
     const capture = unit?.payments?.captures?.[0];
@@ -86,45 +96,28 @@ export class PayPalProvider implements PaymentProvider {
     return this.verified(capture, unit.custom_id ?? capture.custom_id ?? '', { order: paypalOrder });
   }
 
-  async parseWebhook(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null> {
-    let event: { id?: string; event_type?: string; resource?: PayPalCapture };
-    try {
-      event = JSON.parse(rawBody);
-    } catch {
-      return null;
-    }
-    if (!event.id || !event.event_type || !this.options.webhookId) return null;
-    const verified = await this.client
-      .verifyWebhookSignature({
-        auth_algo: headers['paypal-auth-algo'],
-        cert_url: headers['paypal-cert-url'],
-        transmission_id: headers['paypal-transmission-id'],
-        transmission_sig: headers['paypal-transmission-sig'],
-        transmission_time: headers['paypal-transmission-time'],
-        webhook_id: this.options.webhookId,
-        webhook_event: event,
-      })
-      .catch(() => false);
-    if (!verified) return null;
-    const capture = event.resource;
-    const orderId = capture?.custom_id ?? capture?.invoice_id;
-    const raw = event as Record<string, unknown>;
-    switch (event.event_type) {
-      case 'PAYMENT.CAPTURE.COMPLETED':
-        return {
-          eventId: event.id,
-          type: 'payment.completed',
-          orderId,
-          payment: this.verified(capture!, orderId ?? '', raw),
-          raw,
-        };
-      case 'PAYMENT.CAPTURE.REFUNDED':
-        return { eventId: event.id, type: 'payment.refunded', orderId, raw };
-      case 'PAYMENT.CAPTURE.REVERSED':
-        return { eventId: event.id, type: 'payment.reversed', orderId, raw };
-      default:
-        return { eventId: event.id, type: 'other', orderId, raw };
-    }
+  parseWebhook(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null> {
+    return parsePayPalWebhook(this.client, this.options.webhookId, rawBody, headers, (...args) =>
+      this.verified(...args),
+    );
+  }
+
+  async refund(payment: { paymentId: string; amountOre: number; currency: 'SEK' }): Promise<RefundResult> {
+    const amount = { currency_code: payment.currency, value: toValue(payment.amountOre) };
+    const refund = await this.client
+      .refundCapture(payment.paymentId, amount, `refund-${payment.paymentId}-${payment.amountOre}`)
+      .catch((error: unknown) => {
+        if (!(error instanceof PayPalApiError)) throw error;
+        throw new PaymentError('PayPal could not refund the payment.', 'FAILED', { cause: error });
+      });
+    if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
+      throw new PaymentError('PayPal could not refund the payment.');
+    return {
+      refundId: refund.id,
+      status: refund.status,
+      amountOre: refund.amount ? toOre(refund.amount.value) : payment.amountOre,
+      raw: refund as unknown as Record<string, unknown>,
+    };
   }
 
   private verified(capture: PayPalCapture, orderId: string, raw: Record<string, unknown>): VerifiedPayment {

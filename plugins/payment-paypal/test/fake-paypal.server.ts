@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { crc32 } from 'node:zlib';
 
 interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   unit: { custom_id?: string; invoice_id?: string; amount: { currency_code: string; value: string } };
-  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** What capturing does: a capture with this status, or PayPal's 422 INSTRUMENT_DECLINED. */
+  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED';
   capture?: {
     id: string;
     status: string;
@@ -17,8 +19,13 @@ interface FakeOrder {
 /**
  * A local stand-in for PayPal's REST API, following its published shapes: OAuth client-credentials
  * tokens, Orders v2 create / get / capture (with PayPal-Request-Id idempotency and the 422 issues
- * ORDER_NOT_APPROVED and ORDER_ALREADY_CAPTURED), and verify-webhook-signature. Tests drive the payer's
- * side with approve() and choose outcomes with setCaptureStatus() / payWrongAmount().
+ * ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED and INSTRUMENT_DECLINED), capture refunds, and
+ * verify-webhook-signature. Tests drive the payer's side with approve() and choose outcomes with
+ * setCaptureStatus() / payWrongAmount() / failNext().
+ *
+ * Webhook signatures follow PayPal's scheme — a signature over
+ * `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the exact body>` — with an HMAC standing
+ * in for PayPal's RSA certificate.
  */
 export class FakePayPal {
   readonly clientId = 'fake-client-id';
@@ -28,6 +35,8 @@ export class FakePayPal {
   private readonly tokens = new Set<string>();
   private readonly orders = new Map<string, FakeOrder>();
   private readonly byRequestId = new Map<string, unknown>();
+  private readonly refunds = new Map<string, number>();
+  private outage = 0;
   private readonly signingKey = randomBytes(32);
   private server: Server | undefined;
   url = '';
@@ -62,12 +71,23 @@ export class FakePayPal {
     this.tokens.clear();
   }
 
+  /** PayPal has an outage: the next `count` API calls (not token calls) answer 503. */
+  failNext(count = 1): void {
+    this.outage = count;
+  }
+
+  /** Refunded öre per capture id. */
+  refundedOre(captureId: string): number {
+    return this.refunds.get(captureId) ?? 0;
+  }
+
   /** A webhook as PayPal would send it, signed so that verify-webhook-signature says SUCCESS. */
   webhook(eventType: string, orderId: string, options: { eventId?: string } = {}) {
     const order = this.orders.get(orderId)!;
     const event = {
       id: options.eventId ?? `WH-${randomUUID()}`,
       event_type: eventType,
+      summary: `Betalning på ${order.unit.amount.value} SEK – åäö`,
       resource: order.capture ?? {
         id: `CAP-${orderId}`,
         status: 'COMPLETED',
@@ -75,7 +95,8 @@ export class FakePayPal {
         custom_id: order.unit.custom_id,
       },
     };
-    const body = JSON.stringify(event);
+    // Indented, with non-ASCII text: the signature only holds if the receiver keeps the exact bytes.
+    const body = JSON.stringify(event, null, 2);
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
     return {
@@ -93,7 +114,7 @@ export class FakePayPal {
 
   private sign(transmissionId: string, time: string, body: string): string {
     return createHmac('sha256', this.signingKey)
-      .update(`${transmissionId}|${time}|${this.webhookId}|${body}`)
+      .update(`${transmissionId}|${time}|${this.webhookId}|${crc32(Buffer.from(body, 'utf8'))}`)
       .digest('base64');
   }
 
@@ -122,6 +143,10 @@ export class FakePayPal {
     }
     if (!this.tokens.has(req.headers.authorization?.replace(/^Bearer /, '') ?? '')) {
       return send(401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
+    }
+    if (this.outage > 0) {
+      this.outage -= 1;
+      return send(503, { name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable' });
     }
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     if (requestId && this.byRequestId.has(requestId)) return send(200, this.byRequestId.get(requestId));
@@ -156,6 +181,8 @@ export class FakePayPal {
           return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] });
         if (order.status !== 'APPROVED')
           return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
+        if (order.captureStatus === 'INSTRUMENT_DECLINED')
+          return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
         order.status = 'COMPLETED';
         order.capture = {
           id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
@@ -166,11 +193,36 @@ export class FakePayPal {
         return remember(201, this.view(order));
       }
     }
+    const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const capture = [...this.orders.values()].find((o) => o.capture?.id === refund[1])?.capture;
+      if (!capture)
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      const amount = body.amount ?? capture.amount;
+      const ore = Math.round(Number(amount.value) * 100);
+      const left = Math.round(Number(capture.amount.value) * 100) - this.refundedOre(capture.id);
+      if (
+        capture.status !== 'COMPLETED' ||
+        ore > left ||
+        amount.currency_code !== capture.amount.currency_code
+      )
+        return send(422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+        });
+      this.refunds.set(capture.id, this.refundedOre(capture.id) + ore);
+      return remember(201, {
+        id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
+        status: 'COMPLETED',
+        amount,
+      });
+    }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+      // PayPal verifies the event as it was sent; the receiver passes the body through untouched.
+      const rawEvent = /"webhook_event":([\s\S]*)}$/.exec(text)?.[1] ?? '';
       const genuine =
         body.webhook_id === this.webhookId &&
-        body.transmission_sig ===
-          this.sign(body.transmission_id, body.transmission_time, JSON.stringify(body.webhook_event));
+        body.transmission_sig === this.sign(body.transmission_id, body.transmission_time, rawEvent);
       return send(200, { verification_status: genuine ? 'SUCCESS' : 'FAILURE' });
     }
     send(404, { name: 'NOT_FOUND' });

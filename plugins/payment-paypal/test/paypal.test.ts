@@ -17,7 +17,7 @@ const options = () => ({
   webhookId: fake.webhookId,
 });
 
-runPaymentProviderContract('paypal', { confirm: true, webhooks: true }, async () => {
+runPaymentProviderContract('paypal', { confirm: true, webhooks: true, refund: true }, async () => {
   const provider = new PayPalProvider(new PayPalClient(options()), {
     clientId: fake.clientId,
     mode: 'sandbox',
@@ -25,6 +25,7 @@ runPaymentProviderContract('paypal', { confirm: true, webhooks: true }, async ()
   });
   return {
     provider,
+    secrets: [fake.clientSecret],
     approve: async (started) => {
       fake.approve(started.paypalOrderId as string);
       return { orderID: started.paypalOrderId };
@@ -59,7 +60,7 @@ describe('PayPal through the API', () => {
   });
   afterAll(() => app.close());
 
-  async function paypalOrder(): Promise<{ orderId: string; paypalOrderId: string }> {
+  async function paypalOrder(token = buyer.token): Promise<{ orderId: string; paypalOrderId: string }> {
     const order = await app.http.post(
       '/api/orders',
       {
@@ -74,12 +75,10 @@ describe('PayPal through the API', () => {
         paymentMethod: 'PayPal',
         totalPrice: 1,
       },
-      { token: buyer.token },
+      { token },
     );
     expect(order.status).toBe(201);
-    const started = await app.http.post(`/api/orders/${order.body._id}/payment`, undefined, {
-      token: buyer.token,
-    });
+    const started = await app.http.post(`/api/orders/${order.body._id}/payment`, undefined, { token });
     expect(started.status).toBe(200);
     expect(started.body.provider).toBe('paypal');
     return { orderId: order.body._id, paypalOrderId: started.body.paypalOrderId };
@@ -89,7 +88,14 @@ describe('PayPal through the API', () => {
     (await app.http.get(`/api/orders/${orderId}`, { token: buyer.token })).body.isPaid;
 
   it('lets a buyer pay end to end: the amount comes from our order and the capture is verified', async () => {
-    const { orderId, paypalOrderId } = await paypalOrder();
+    const registered = await app.http.post('/api/users/register', {
+      name: 'Karin Kund',
+      email: 'karin@example.se',
+      password: 'hemligt-lösen',
+    });
+    expect(registered.status).toBe(201);
+    const token = registered.body.token as string;
+    const { orderId, paypalOrderId } = await paypalOrder(token);
     const view = await new PayPalClient(options()).getOrder(paypalOrderId);
     expect(view.purchase_units[0]).toMatchObject({
       custom_id: orderId,
@@ -97,19 +103,24 @@ describe('PayPal through the API', () => {
     });
 
     fake.approve(paypalOrderId);
-    const res = await app.http.put(
-      `/api/orders/${orderId}/pay`,
-      { orderID: paypalOrderId },
-      { token: buyer.token },
-    );
+    const res = await app.http.put(`/api/orders/${orderId}/pay/`, { orderID: paypalOrderId }, { token });
     expect(res.status).toBe(200);
     expect(res.body.isPaid).toBe(true);
     expect(res.body.paidAt).toBeTruthy();
+    expect((await app.http.get(`/api/orders/${orderId}`, { token })).body.isPaid).toBe(true);
+    // The capture id and PayPal's answer are kept with the order.
+    const [stored] = await app.orm.em
+      .fork()
+      .execute<{ payment_result: { id: string; status: string; amount: number } }[]>(
+        'select payment_result from orders where id = ?',
+        [orderId],
+      );
+    const capture = (await new PayPalClient(options()).getOrder(paypalOrderId)).purchase_units[0]!.payments!
+      .captures![0]!;
+    expect(stored!.payment_result).toMatchObject({ id: capture.id, status: 'COMPLETED', amount: 548.5 });
     // Paying again is refused rather than capturing twice.
-    expect(
-      (await app.http.put(`/api/orders/${orderId}/pay`, { orderID: paypalOrderId }, { token: buyer.token }))
-        .status,
-    ).toBe(400);
+    const again = await app.http.put(`/api/orders/${orderId}/pay`, { orderID: paypalOrderId }, { token });
+    expect(again.body).toMatchObject({ code: 'ALREADY_PAID' });
   });
 
   it('never marks an order paid from a forged or mismatched /pay body', async () => {
@@ -205,6 +216,42 @@ describe('PayPal through the API', () => {
       ]);
     expect(recorded.map((row) => row.type)).toContain('payment.refunded');
     expect((await app.http.post('/api/hooks/payment/nosuch', '{}')).status).toBe(404);
+  });
+
+  it('asks for another card when PayPal declines the instrument, and says so when PayPal is down', async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    fake.approve(paypalOrderId);
+    fake.setCaptureStatus(paypalOrderId, 'INSTRUMENT_DECLINED');
+    const declined = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(declined.body).toEqual({
+      message: 'PayPal declined the payment. Please try another card or account.',
+      code: 'PAYMENT_DECLINED',
+    });
+
+    fake.setCaptureStatus(paypalOrderId, 'COMPLETED');
+    fake.failNext(1);
+    const down = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(down.status).toBe(502);
+    expect(down.body).toEqual({
+      message: 'PayPal is not available right now. Please try again later.',
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
+    expect(await paid(orderId)).toBe(false);
+    // Once PayPal is back, the same approval pays the order.
+    const retried = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(retried.body.isPaid).toBe(true);
   });
 
   it('caches the OAuth token and fetches a new one when PayPal revokes it', async () => {

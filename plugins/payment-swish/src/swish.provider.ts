@@ -27,7 +27,8 @@ export class SwishManualProvider implements PaymentProvider {
   }
 
   async startPayment(order: PaymentOrder) {
-    if (!this.isAvailableFor(order.shop)) throw new PaymentError(`${order.shop.name} does not take Swish.`);
+    if (!this.isAvailableFor(order.shop))
+      throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
     const payload = swishQrPayload({
       payee: order.shop.swishNumber,
       amountOre: order.totalOre,

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { BadRequestError, NotFoundError } from '../../shared/errors';
+import { BadRequestError, DomainError, NotFoundError } from '../../shared/errors';
+import { findOrder, inTransaction } from './payment-order';
 import type { PaymentRegistry } from './payment-registry';
-import { findOrder, type PaymentService } from './payment.service';
+import type { PaymentService } from './payment.service';
 
 interface Deps {
   em: EntityManager;
@@ -11,7 +12,11 @@ interface Deps {
   log: Logger;
 }
 
-/** Provider webhooks: verified by the provider, each event processed once (a replay changes nothing). */
+/**
+ * Provider webhooks: verified by the provider over the exact bytes, then recorded and applied in one
+ * transaction keyed by the provider's event id — a replay changes nothing, and an event that failed
+ * half-way is not recorded, so the provider's retry applies it.
+ */
 export class PaymentWebhookService {
   constructor(private readonly deps: Deps) {}
 
@@ -20,27 +25,30 @@ export class PaymentWebhookService {
     rawBody: string,
     headers: Record<string, string>,
   ): Promise<'processed' | 'duplicate'> {
+    const { em, log } = this.deps;
     const provider = this.deps.paymentProviders.get(providerId);
     if (!provider.parseWebhook) throw new NotFoundError(`${provider.label} sends no webhooks`, 'NO_WEBHOOKS');
     const event = await provider.parseWebhook(rawBody, headers);
     if (!event) throw new BadRequestError('Webhook could not be verified', 'WEBHOOK_NOT_VERIFIED');
-    const [inserted] = await this.deps.em.execute<{ id: string }[]>(
-      `insert into payment_events (provider, event_id, type, order_id, raw) values (?, ?, ?, ?, ?)
-       on conflict (provider, event_id) do nothing returning id`,
-      [provider.id, event.eventId, event.type, null, JSON.stringify(event.raw)],
-    );
-    if (!inserted) return 'duplicate';
-    const order = event.orderId ? await findOrder(this.deps.em, event.orderId) : null;
-    if (order)
-      await this.deps.em.execute('update payment_events set order_id = ? where id = ?', [
-        order.id,
-        inserted.id,
-      ]);
-    if (event.type === 'payment.completed' && order && event.payment && !order.isPaid) {
-      await this.deps.payments.settle(provider.id, order, event.payment).catch((error: unknown) => {
-        this.deps.log.warn({ err: error, eventId: event.eventId }, 'webhook payment not applied');
-      });
-    }
-    return 'processed';
+
+    return inTransaction(em, async () => {
+      const order = event.orderId ? await findOrder(em, event.orderId) : null;
+      const [inserted] = await em.execute<{ id: string }[]>(
+        `insert into payment_events (provider, event_id, type, order_id, raw) values (?, ?, ?, ?, ?)
+         on conflict (provider, event_id) do nothing returning id`,
+        [provider.id, event.eventId, event.type, order?.id ?? null, JSON.stringify(event.raw)],
+      );
+      if (!inserted) return 'duplicate';
+      if (event.type === 'payment.completed' && order && event.payment && !order.isPaid) {
+        try {
+          await this.deps.payments.settle(provider.id, order, event.payment);
+        } catch (error) {
+          // A genuine event that does not pay this order (wrong amount…) is kept on record, not retried.
+          if (!(error instanceof DomainError)) throw error;
+          log.warn({ err: error, eventId: event.eventId, orderId: order.id }, 'webhook payment not applied');
+        }
+      }
+      return 'processed';
+    });
   }
 }

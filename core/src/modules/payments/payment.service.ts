@@ -1,12 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from '@torget/contract';
 import type { Logger } from 'pino';
-import { BadRequestError, ForbiddenError } from '../../shared/errors';
-import { PaymentError, type PaymentOrder, type VerifiedPayment } from '../../plugins/payment.provider';
-import { OrderSchema, type Order } from '../orders/order.entity';
-import { orderReference } from '../orders/order-reference';
+import { BadRequestError, DomainError, ForbiddenError } from '../../shared/errors';
+import {
+  PaymentError,
+  PaymentProviderUnavailableError,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from '../../plugins/payment.provider';
+import type { Order } from '../orders/order.entity';
 import type { OrderService } from '../orders/order.service';
 import type { User } from '../users/user.entity';
+import { inTransaction, toPaymentOrder } from './payment-order';
 import type { PaymentRegistry } from './payment-registry';
 
 interface Deps {
@@ -16,58 +21,52 @@ interface Deps {
   log: Logger;
 }
 
-function toPaymentOrder(order: Order): PaymentOrder {
-  const seller = order.seller;
-  return {
-    id: order.id,
-    reference: orderReference(order.id),
-    totalOre: order.totalOre,
-    currency: 'SEK',
-    shop: {
-      id: seller?.id ?? '',
-      name: order.shopName,
-      hasSwish: seller?.seller.hasSwish ?? false,
-      swishNumber: seller?.seller.swishNumber ?? '',
-      hasPaypal: seller?.seller.hasPaypal ?? false,
-    },
-  };
-}
-
 /**
- * Paying orders through the payment providers. A payment marks an order paid only when the provider
- * itself confirms it COMPLETED for this order's exact amount in SEK; whatever the browser claims is
- * only a pointer for that check.
+ * Paying orders through the payment providers. An order is marked paid only when the provider itself
+ * reports the payment COMPLETED for this order's exact amount in SEK; whatever the browser sends is only
+ * a pointer for that check.
  */
 export class PaymentService {
   constructor(private readonly deps: Deps) {}
 
+  /** What the buyer's client needs to pay (a PayPal order id; Swish number, amount and QR code). */
   async start(actor: User, orderId: string): Promise<{ provider: string } & Record<string, unknown>> {
     const order = await this.payable(actor, orderId);
-    const provider = this.provider(order.paymentMethod as PaymentMethod);
-    try {
-      return { provider: provider.id, ...(await provider.startPayment(toPaymentOrder(order))) };
-    } catch (error) {
-      throw this.asClientError(error);
-    }
+    const provider = this.providerFor(order);
+    const started = await this.ask(provider, () => provider.startPayment(toPaymentOrder(order)));
+    return { ...started, provider: provider.id };
   }
 
+  /** Verifies the payment the buyer's client reports with the provider and marks the order paid. */
   async confirm(actor: User, orderId: string, input: Record<string, unknown>): Promise<Order> {
     const order = await this.payable(actor, orderId);
-    const provider = this.provider(order.paymentMethod as PaymentMethod);
+    const provider = this.providerFor(order);
     if (!provider.confirmPayment) {
       throw new BadRequestError(`${provider.label} payments are marked paid by the shop.`, 'MARKED_BY_SHOP');
     }
-    let payment: VerifiedPayment;
-    try {
-      payment = await provider.confirmPayment(toPaymentOrder(order), input);
-    } catch (error) {
-      throw this.asClientError(error);
-    }
+    const confirm = provider.confirmPayment.bind(provider);
+    const payment = await this.ask(provider, () => confirm(toPaymentOrder(order), input));
     return this.settle(provider.id, order, payment);
   }
 
-  /** Marks the order paid if the verified payment is complete and matches it exactly. */
+  /**
+   * Records a verified payment and marks the order paid if it is COMPLETED and matches the order
+   * exactly. The order row is locked meanwhile, so a webhook and the buyer's /pay arriving together
+   * mark it paid once.
+   */
   async settle(providerId: string, order: Order, payment: VerifiedPayment): Promise<Order> {
+    const { em, log } = this.deps;
+    await em.execute(
+      `insert into payment_events (provider, event_id, type, order_id, raw) values (?, ?, ?, ?, ?)
+       on conflict (provider, event_id) do nothing`,
+      [
+        providerId,
+        `payment:${payment.paymentId}:${payment.status}`,
+        `payment.${payment.status.toLowerCase()}`,
+        order.id,
+        JSON.stringify(payment.raw),
+      ],
+    );
     if (payment.status !== 'COMPLETED') {
       throw new BadRequestError(
         payment.message ?? 'The payment was not completed.',
@@ -75,25 +74,28 @@ export class PaymentService {
       );
     }
     if (payment.orderId !== order.id || payment.amountOre !== order.totalOre || payment.currency !== 'SEK') {
-      this.deps.log.warn(
+      log.warn(
         { orderId: order.id, payment: { ...payment, raw: undefined } },
         'payment does not match order',
       );
       throw new BadRequestError('The payment does not match this order.', 'PAYMENT_MISMATCH');
     }
-    await this.deps.em.execute(
-      `insert into payment_events (provider, event_id, type, order_id, raw) values (?, ?, 'payment.completed', ?, ?)
-       on conflict (provider, event_id) do nothing`,
-      [providerId, `capture:${payment.paymentId}`, order.id, JSON.stringify(payment.raw)],
-    );
-    return this.deps.orders.markPaid(order.id, {
-      paidAt: new Date(),
-      result: {
-        provider: providerId,
-        id: payment.paymentId,
-        status: payment.status,
-        amount: payment.amountOre / 100,
-      },
+    return inTransaction(em, async () => {
+      const [row] = await em.execute<{ is_paid: boolean }[]>(
+        'select is_paid from orders where id = ? for update',
+        [order.id],
+      );
+      if (!row || row.is_paid) return (await em.refresh(order)) ?? order;
+      return this.deps.orders.markPaid(order.id, {
+        paidAt: new Date(),
+        result: {
+          provider: providerId,
+          id: payment.paymentId,
+          status: payment.status,
+          amount: payment.amountOre / 100,
+          currency: payment.currency,
+        },
+      });
     });
   }
 
@@ -106,23 +108,25 @@ export class PaymentService {
     return order;
   }
 
-  private provider(method: PaymentMethod) {
+  private providerFor(order: Order): PaymentProvider {
+    const method = order.paymentMethod as PaymentMethod;
     const provider = this.deps.paymentProviders.forMethod(method);
     if (!provider)
       throw new BadRequestError(`${method} payments are not available right now.`, 'NO_PROVIDER');
     return provider;
   }
 
-  private asClientError(error: unknown): Error {
-    if (error instanceof PaymentError) return new BadRequestError(error.message, 'PAYMENT_FAILED');
-    this.deps.log.error({ err: error }, 'payment provider failed');
-    return new BadRequestError(
-      'The payment service did not answer. Please try again in a moment.',
-      'PROVIDER_UNAVAILABLE',
-    );
+  /** Calls the provider; its refusals become 4xx with its message, an unreachable provider a 502. */
+  private async ask<T>(provider: PaymentProvider, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailableError) {
+        this.deps.log.warn({ err: error, provider: provider.id }, 'payment provider unavailable');
+        throw new DomainError(error.message, 502, 'PAYMENT_PROVIDER_UNAVAILABLE');
+      }
+      if (error instanceof PaymentError) throw new BadRequestError(error.message, `PAYMENT_${error.code}`);
+      throw error;
+    }
   }
 }
-
-/** Loads an order for webhook processing (no caller: the provider verified the event). */
-export const findOrder = (em: EntityManager, id: string) =>
-  em.findOne(OrderSchema, { id }, { populate: ['buyer', 'seller', 'items'] });

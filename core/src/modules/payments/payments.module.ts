@@ -29,6 +29,7 @@ export const paymentsModule: CoreModule = {
     });
   },
   routes: [
+    // The amount is never read from the request: providers get the order's total from the database.
     route(api.payments.start, ({ params, user, scope }) => scope.payments.start(user, params.id)),
     route(api.orders.pay, async ({ params, body, user, scope }) => {
       const order = await scope.payments.confirm(user, params.id, body);

@@ -1,0 +1,104 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { definePlugin } from '../../../plugins/define-plugin';
+import {
+  PaymentError,
+  PaymentProviderUnavailableError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from '../../../plugins/payment.provider';
+
+/**
+ * A payment provider the way a plugin adds one, whose "outside world" is a ledger the test writes to
+ * (payments the provider would report, an outage switch). Core's payment rules are tested through it
+ * over HTTP; real providers are tested against fakes of their APIs in their plugins.
+ */
+export class LedgerProvider implements PaymentProvider {
+  readonly id = 'ledger';
+  readonly method = 'PayPal' as const;
+  readonly label = 'Ledger';
+  /** What the provider would report for each payment id. */
+  readonly payments = new Map<string, VerifiedPayment>();
+  down = false;
+  /** While set, confirmations wait here (to line concurrent requests up); `waiting` counts them. */
+  gate: Promise<void> | undefined;
+  waiting = 0;
+  readonly signingKey = randomUUID();
+
+  isAvailableFor(shop: PaymentOrder['shop']) {
+    return shop.hasPaypal;
+  }
+
+  publicConfig() {
+    return { mode: 'test' };
+  }
+
+  async startPayment(order: PaymentOrder) {
+    return { amount: order.totalOre / 100, reference: order.reference };
+  }
+
+  async confirmPayment(_order: PaymentOrder, input: Record<string, unknown>) {
+    if (this.gate) {
+      this.waiting += 1;
+      await this.gate;
+    }
+    if (this.down) throw new PaymentProviderUnavailableError('The ledger is closed. Please try again later.');
+    const payment = this.payments.get(String(input.paymentId));
+    if (!payment) throw new PaymentError('The ledger does not know this payment.', 'UNKNOWN_PAYMENT');
+    return payment;
+  }
+
+  /** A COMPLETED payment as the ledger would report it; override any field. */
+  pay(order: { _id: string; totalPrice: number }, overrides: Partial<VerifiedPayment> = {}): string {
+    const payment: VerifiedPayment = {
+      status: 'COMPLETED',
+      orderId: order._id,
+      amountOre: Math.round(order.totalPrice * 100),
+      currency: 'SEK',
+      paymentId: `PAY-${randomUUID()}`,
+      raw: { note: 'ledger entry' },
+      ...overrides,
+    };
+    this.payments.set(payment.paymentId, payment);
+    return payment.paymentId;
+  }
+
+  sign(body: string): string {
+    return createHmac('sha256', this.signingKey).update(body).digest('hex');
+  }
+
+  async parseWebhook(rawBody: string, headers: Record<string, string>) {
+    if (headers['x-ledger-signature'] !== this.sign(rawBody)) return null;
+    const event = JSON.parse(rawBody) as { id: string; type: string; paymentId: string; orderId: string };
+    const type = event.type === 'refund' ? ('payment.refunded' as const) : ('payment.completed' as const);
+    return {
+      eventId: event.id,
+      type,
+      orderId: event.orderId,
+      payment: this.payments.get(event.paymentId),
+      raw: event,
+    };
+  }
+}
+
+/** A provider with no optional capabilities: the shop marks its payments. */
+export const counterProvider: PaymentProvider = {
+  id: 'counter',
+  method: 'Swish',
+  label: 'Counter',
+  isAvailableFor: (shop) => shop.hasSwish,
+  publicConfig: () => ({}),
+  startPayment: async (order) => ({ reference: order.reference }),
+};
+
+export function ledgerPlugin(ledger: LedgerProvider) {
+  return definePlugin({
+    name: 'payment-ledger',
+    options: z.object({}),
+    register(container) {
+      container.cradle.paymentProviders.add(ledger);
+      container.cradle.paymentProviders.add(counterProvider);
+    },
+  });
+}
