@@ -18,6 +18,7 @@ export * from './orders.api';
 export * from './orders.schema';
 export * from './password-reset.api';
 export * from './payments.api';
+export * from './payments.schema';
 export * from './products.api';
 export * from './products.schema';
 export * from './settings.api';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
+import { paymentStartSchema, paymentWebhookAnswerSchema } from './payments.schema';
 
 const tag = 'Payments';
 
@@ -9,11 +10,11 @@ export const paymentsApi = {
     method: 'POST',
     path: '/api/orders/:id/payment',
     summary:
-      'Start paying an order with its payment method: PayPal → { provider, paypalOrderId }; Swish → { provider, swishNumber, amount, message, qr } (the amount always comes from the order)',
+      "Start paying an order (the buyer's) with its payment method: PayPal → the PayPal order id for the buttons; Swish → the shop's number, the amount, the message and a QR code. The amount always comes from the order in the database; safe to call again.",
     access: 'user',
     tag,
     params: idParams,
-    response: z.looseObject({ provider: z.string() }),
+    response: paymentStartSchema,
   }),
   webhook: defineCall({
     method: 'POST',
@@ -22,6 +23,6 @@ export const paymentsApi = {
     access: 'public',
     tag,
     params: z.object({ provider: z.string().max(50) }),
-    response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+    response: paymentWebhookAnswerSchema,
   }),
 };

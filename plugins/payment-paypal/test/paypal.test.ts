@@ -44,10 +44,7 @@ describe('PayPal through the API', () => {
   let productId: string;
 
   beforeAll(async () => {
-    app = await createTestApp({
-      env: { PAYPAL_CLIENT_ID: fake.clientId },
-      plugins: [loadPlugin(plugin, options())],
-    });
+    app = await createTestApp({ plugins: [loadPlugin(plugin, options())] });
     seller = await app.createUser({ seller: { hasPaypal: true, hasSwish: false, name: 'PayPal-butiken' } });
     buyer = await app.createUser();
     const created = await app.http.post('/api/products', undefined, { token: seller.token });

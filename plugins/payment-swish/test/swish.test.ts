@@ -16,7 +16,7 @@ describe('Swish QR content', () => {
     expect(swishQrPayload({ payee: '1231181189', amountOre: 259_700, message: 'T3F9A01B2' })).toBe(
       'C1231181189;2597,00;T3F9A01B2;0',
     );
-    expect(swishQrPayload({ payee: '1231181189', amountOre: 5, message: 'Order 1/2' })).toBe(
+    expect(swishQrPayload({ payee: '123-118 11 89', amountOre: 5, message: 'Order 1/2' })).toBe(
       'C1231181189;0,05;Order%201%2F2;0',
     );
   });

@@ -1,0 +1,64 @@
+import { PaymentError, PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
+
+/** A checkout as the payment service provider reports it. */
+export interface Checkout {
+  id: string;
+  status: 'open' | 'paid' | 'failed';
+  /** Öre. */
+  amount: number;
+  currency: string;
+  metadata: { orderId?: string };
+}
+
+/** The provider's REST API: create a checkout, read it back. */
+export class ExampleClient {
+  constructor(private readonly options: { apiUrl: string; apiKey: string }) {}
+
+  /** The Idempotency-Key makes a retry (or a reloaded order page) find the same checkout. */
+  createCheckout(input: { amount: number; currency: string; reference: string; orderId: string }) {
+    return this.call<Checkout & { url: string }>('POST', '/checkouts', {
+      body: {
+        amount: input.amount,
+        currency: input.currency,
+        reference: input.reference,
+        metadata: { orderId: input.orderId },
+      },
+      idempotencyKey: `checkout-${input.orderId}`,
+    });
+  }
+
+  getCheckout(id: string) {
+    return this.call<Checkout>('GET', `/checkouts/${encodeURIComponent(id)}`);
+  }
+
+  private async call<T>(
+    method: string,
+    path: string,
+    options: { body?: object; idempotencyKey?: string } = {},
+  ) {
+    let response: Response;
+    try {
+      response = await fetch(`${this.options.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.apiKey}`,
+          'content-type': 'application/json',
+          ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+        },
+        body: options.body ? JSON.stringify(options.body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderUnavailableError('The payment service could not be reached.', {
+        cause: error,
+      });
+    }
+    // Our own credentials refused or the service failing: nothing the buyer did, so "try again later".
+    if (response.status === 401 || response.status >= 500)
+      throw new PaymentProviderUnavailableError('The payment service is not available right now.');
+    if (response.status === 404)
+      throw new PaymentError('The payment service does not know this payment.', 'UNKNOWN_PAYMENT');
+    if (!response.ok) throw new PaymentError('The payment service refused the payment.');
+    return (await response.json()) as T;
+  }
+}

@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  PaymentError,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentShop,
+  type PaymentWebhookEvent,
+  type VerifiedPayment,
+} from '@torget/core/plugin-sdk';
+import type { Checkout, ExampleClient } from './example.client';
+
+const STATUS = { paid: 'COMPLETED', open: 'PENDING', failed: 'DECLINED' } as const;
+
+/**
+ * Swish through a payment service provider's hosted checkout: the buyer pays on the provider's page,
+ * and the result is always read back from the provider's API — the browser's word and the webhook's
+ * body are only pointers to the checkout.
+ */
+export class ExampleProvider implements PaymentProvider {
+  readonly id = 'example';
+  /** It takes the orders placed with Swish, in place of core's manual Swish (run with SWISH_MODE=off). */
+  readonly method = 'Swish' as const;
+  readonly label = 'Swish (via Example PSP)';
+
+  constructor(
+    private readonly client: ExampleClient,
+    private readonly webhookSecret: string,
+  ) {}
+
+  isAvailableFor(shop: PaymentShop): boolean {
+    return shop.hasSwish;
+  }
+
+  publicConfig() {
+    return {};
+  }
+
+  async startPayment(order: PaymentOrder) {
+    if (!this.isAvailableFor(order.shop))
+      throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
+    const checkout = await this.client.createCheckout({
+      amount: order.totalOre,
+      currency: order.currency,
+      reference: order.reference,
+      orderId: order.id,
+    });
+    return { checkoutId: checkout.id, url: checkout.url };
+  }
+
+  async confirmPayment(_order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment> {
+    return this.read(input.checkoutId);
+  }
+
+  /** Signed with HMAC-SHA256 over the exact body (`x-example-signature: sha256=<hex>`). */
+  async parseWebhook(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null> {
+    const expected = Buffer.from(
+      `sha256=${createHmac('sha256', this.webhookSecret).update(rawBody).digest('hex')}`,
+    );
+    const given = Buffer.from(headers['x-example-signature'] ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const event = JSON.parse(rawBody) as { id: string; type: string; data?: { checkoutId?: string } };
+    if (event.type !== 'checkout.paid') return { eventId: event.id, type: 'other', raw: event };
+    const payment = await this.read(event.data?.checkoutId);
+    return { eventId: event.id, type: 'payment.completed', orderId: payment.orderId, payment, raw: event };
+  }
+
+  /** The checkout as the provider's API reports it now. */
+  private async read(checkoutId: unknown): Promise<VerifiedPayment> {
+    if (typeof checkoutId !== 'string' || !/^[\w-]{1,64}$/.test(checkoutId))
+      throw new PaymentError('Missing the checkout id.', 'BAD_INPUT');
+    const checkout: Checkout = await this.client.getCheckout(checkoutId);
+    return {
+      status: STATUS[checkout.status],
+      orderId: checkout.metadata.orderId ?? '',
+      amountOre: checkout.amount,
+      currency: checkout.currency,
+      paymentId: checkout.id,
+      message: checkout.status === 'open' ? 'The payment is not finished yet.' : undefined,
+      raw: checkout as unknown as Record<string, unknown>,
+    };
+  }
+}
