@@ -16,6 +16,8 @@ import { ensureAdminAccount } from './modules/users/admin-account';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
+  // Plugins first: a missing package or a bad option stops the start before anything else is touched.
+  const plugins = await loadPlugins(enabledPlugins());
 
   let embedded: RunningPostgres | undefined;
   let databaseUrl = config.databaseUrl;
@@ -28,7 +30,6 @@ async function main() {
 
   const orm = await openOrm(databaseUrl, (message) => logger.debug({ orm: message }));
   await migrate(orm);
-  const plugins = await loadPlugins(enabledPlugins());
   const container = buildContainer({ config, logger, orm, plugins });
   if (plugins.length) logger.info({ plugins: plugins.map((p) => p.definition.name) }, 'plugins loaded');
   const passwords = container.cradle.passwords;
