@@ -18,6 +18,7 @@ export {
   type PaymentShop,
   type VerifiedPayment,
   type PaymentWebhookEvent,
+  type RefundRequest,
   type RefundResult,
 } from './plugins/payment.provider';
 export type { PaymentRegistry } from './modules/payments/payment-registry';

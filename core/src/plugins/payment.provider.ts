@@ -53,6 +53,15 @@ export interface PaymentWebhookEvent {
   raw: Record<string, unknown>;
 }
 
+export interface RefundRequest {
+  /** The provider's payment id (`VerifiedPayment.paymentId`). */
+  paymentId: string;
+  amountOre: number;
+  currency: 'SEK';
+  /** Chosen by the caller, unique per refund; makes retries safe. */
+  key: string;
+}
+
 /** What a refund request came to. */
 export interface RefundResult {
   refundId: string;
@@ -101,6 +110,9 @@ export interface PaymentProvider {
    * provider) and reads it; answers null for a request that is not genuine.
    */
   parseWebhook?(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null>;
-  /** Refunds all or part of a completed payment (the amount in öre, at most the payment's). */
-  refund?(payment: { paymentId: string; amountOre: number; currency: 'SEK' }): Promise<RefundResult>;
+  /**
+   * Refunds all or part of a completed payment (the amount in öre, at most what is left of it). `key`
+   * identifies this refund: a retry with the same key must not refund twice.
+   */
+  refund?(refund: RefundRequest): Promise<RefundResult>;
 }

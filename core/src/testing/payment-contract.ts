@@ -152,25 +152,20 @@ export function runPaymentProviderContract(
     }
 
     if (capabilities.refund) {
-      it('refunds part of a completed payment, and never more than was paid', async () => {
+      it('refunds parts of a completed payment once per key, and never more than was paid', async () => {
         const { provider, approve } = await setup();
         const ours = order();
-        const payment = await provider.confirmPayment!(
-          ours,
-          await approve!(await provider.startPayment(ours)),
-        );
-        const refund = await provider.refund!({
-          paymentId: payment.paymentId,
-          amountOre: 23_450,
-          currency: 'SEK',
-        });
-        expect(refund).toMatchObject({ amountOre: 23_450 });
-        expect(['COMPLETED', 'PENDING']).toContain(refund.status);
-        const tooMuch = provider.refund!({
-          paymentId: payment.paymentId,
-          amountOre: 100_001,
-          currency: 'SEK',
-        });
+        const input = await approve!(await provider.startPayment(ours));
+        const { paymentId } = await provider.confirmPayment!(ours, input);
+        const part = { paymentId, amountOre: 23_450, currency: 'SEK' as const };
+        const first = await provider.refund!({ ...part, key: 'first' });
+        expect(first).toMatchObject({ amountOre: 23_450 });
+        expect(['COMPLETED', 'PENDING']).toContain(first.status);
+        // A retry of the same refund refunds nothing more; a second refund of the same size does.
+        expect((await provider.refund!({ ...part, key: 'first' })).refundId).toBe(first.refundId);
+        expect((await provider.refund!({ ...part, key: 'second' })).refundId).not.toBe(first.refundId);
+        // 1 234,50 kr paid, 469 kr refunded: 765,51 kr is more than is left.
+        const tooMuch = provider.refund!({ paymentId, amountOre: 76_551, currency: 'SEK', key: 'third' });
         await expect(tooMuch).rejects.toBeInstanceOf(PaymentError);
       });
     }

@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   type PaymentShop,
   type PaymentWebhookEvent,
+  type RefundRequest,
   type RefundResult,
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
@@ -102,10 +103,10 @@ export class PayPalProvider implements PaymentProvider {
     );
   }
 
-  async refund(payment: { paymentId: string; amountOre: number; currency: 'SEK' }): Promise<RefundResult> {
-    const amount = { currency_code: payment.currency, value: toValue(payment.amountOre) };
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const amount = { currency_code: request.currency, value: toValue(request.amountOre) };
     const refund = await this.client
-      .refundCapture(payment.paymentId, amount, `refund-${payment.paymentId}-${payment.amountOre}`)
+      .refundCapture(request.paymentId, amount, `refund-${request.key}`)
       .catch((error: unknown) => {
         if (!(error instanceof PayPalApiError)) throw error;
         throw new PaymentError('PayPal could not refund the payment.', 'FAILED', { cause: error });
@@ -115,7 +116,7 @@ export class PayPalProvider implements PaymentProvider {
     return {
       refundId: refund.id,
       status: refund.status,
-      amountOre: refund.amount ? toOre(refund.amount.value) : payment.amountOre,
+      amountOre: refund.amount ? toOre(refund.amount.value) : request.amountOre,
       raw: refund as unknown as Record<string, unknown>,
     };
   }
