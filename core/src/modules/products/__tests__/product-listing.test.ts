@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../testing';
+import { createProduct } from './fixtures';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/products paging', () => {
+  it('pages by 50 when the list screens send no pageSize, and keeps pages right after deletes and closed shops', async () => {
+    const seller = await app.createUser({ seller: { plan: 2, name: 'Lagret' } });
+    const other = await app.createUser({ seller: { name: 'Grannen' } });
+    const admin = await app.createUser({ admin: true });
+    const made = await Promise.all(
+      Array.from({ length: 50 }, () => app.http.post('/api/products', undefined, { token: seller.token })),
+    );
+    expect(made.every((res) => res.status === 201)).toBe(true);
+    const mine = await createProduct(app, other, { name: 'Den femtioförsta' });
+
+    const first = await app.http.get('/api/products');
+    expect(first.body).toMatchObject({ page: 1, pages: 2 });
+    expect(first.body.products).toHaveLength(50);
+    expect(first.body.products[0].name).toBe('Den femtioförsta');
+    const second = await app.http.get('/api/products?pageNumber=2');
+    expect(second.body).toMatchObject({ page: 2, pages: 2 });
+    expect(second.body.products).toHaveLength(1);
+
+    // The count of this filter is cached now; a delete must still bring pages back to 1.
+    expect((await app.http.delete(`/api/products/${mine._id}`, { token: other.token })).status).toBe(200);
+    expect((await app.http.get('/api/products')).body).toMatchObject({ pages: 1 });
+
+    // Closing the big shop empties the listing, cached count or not.
+    await app.http.put(`/api/users/${seller.id}`, { is_seller: false }, { token: admin.token });
+    expect((await app.http.get('/api/products')).body).toEqual({ products: [], page: 1, pages: 0 });
+    expect((await app.http.get('/api/products?pageNumber=2')).body).toMatchObject({ products: [], pages: 0 });
+  });
+});
+
+describe('public product calls', () => {
+  it("show the seller's public shop fields only, nothing private", async () => {
+    const seller = await app.createUser({ seller: { name: 'Hemlighetsfull', hasSwish: true } });
+    await app.http.put(
+      '/api/users/save_shipping_address',
+      {
+        shipping_full_name: 'Privat Person',
+        shipping_address: 'Hemligvägen 7',
+        shipping_postal_code: '11122',
+        shipping_city: 'Dolda',
+        shipping_country: 'Sverige',
+      },
+      { token: seller.token },
+    );
+    const product = await createProduct(app, seller, { name: 'Avslöjande lampa', category: 'Ljus' });
+    const buyer = await app.createUser({ name: 'Recensenten' });
+    await app.http.post(
+      `/api/products/${product._id}/reviews`,
+      { rating: 4, comment: 'Fin' },
+      { token: buyer.token },
+    );
+
+    const list = await app.http.get('/api/products?category=Ljus');
+    const detail = await app.http.get(`/api/products/${product._id}`);
+    expect(detail.body.reviews).toHaveLength(1);
+    expect(Object.keys(detail.body.reviews[0]).sort()).toEqual([
+      '_id',
+      'comment',
+      'createdAt',
+      'name',
+      'rating',
+    ]);
+    for (const res of [list, detail]) {
+      expect(res.status).toBe(200);
+      const shown = res === list ? res.body.products[0] : res.body;
+      expect(shown.seller).toEqual({
+        _id: seller.id,
+        seller: { name: 'Hemlighetsfull', logo: '', rating: 4, numReviews: 1 },
+      });
+      for (const secret of [seller.email, buyer.email, 'Hemligvägen', 'Privat Person', buyer.id]) {
+        expect(res.text).not.toContain(secret);
+      }
+      expect(res.text).not.toMatch(/password|argon2|token|is_admin|shipping_address|swish_number|plan/i);
+    }
+  });
+});
