@@ -6,7 +6,14 @@ import { SwishManualProvider } from './swish.provider';
 export default definePlugin({
   name: 'payment-swish',
   options: z.object({
-    mode: z.enum(['manual'], { error: 'SWISH_MODE must be manual or off' }).default('manual'),
+    mode: z
+      .enum(['manual'], {
+        error: (issue) =>
+          issue.input === 'commerce'
+            ? 'SWISH_MODE=commerce (the Swish Commerce API) is planned, not built: use manual or off'
+            : 'SWISH_MODE must be manual or off',
+      })
+      .default('manual'),
   }),
   register(container) {
     container.cradle.paymentProviders.add(new SwishManualProvider());

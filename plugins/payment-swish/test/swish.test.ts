@@ -11,6 +11,15 @@ runPaymentProviderContract('swish (manual)', { confirm: false, webhooks: false }
   provider: new SwishManualProvider(),
 }));
 
+describe('Swish plugin options', () => {
+  it('names the mode it cannot run in', () => {
+    expect(() => loadPlugin(plugin, { mode: 'commerce' })).toThrow(
+      'mode: SWISH_MODE=commerce (the Swish Commerce API) is planned, not built: use manual or off',
+    );
+    expect(() => loadPlugin(plugin, { mode: 'auto' })).toThrow('mode: SWISH_MODE must be manual or off');
+  });
+});
+
 describe('Swish QR content', () => {
   it('uses the prefilled C2B format with a decimal comma, an encoded message and everything locked', () => {
     expect(swishQrPayload({ payee: '1231181189', amountOre: 259_700, message: 'T3F9A01B2' })).toBe(
