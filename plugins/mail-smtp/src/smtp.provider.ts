@@ -14,7 +14,7 @@ export class SmtpMailProvider implements MailProvider {
   }
 
   async send(message: MailMessage): Promise<{ messageId?: string }> {
-    const info = await this.transport.sendMail({ from: message.from ?? this.options.from, ...message });
+    const info = await this.transport.sendMail({ ...message, from: message.from ?? this.options.from });
     return { messageId: info.messageId };
   }
 }

@@ -25,8 +25,8 @@ export class FileOutboxProvider implements MailProvider {
 
   async send(message: MailMessage): Promise<{ messageId?: string }> {
     const info = await this.composer.sendMail({
-      from: message.from ?? 'Torget <no-reply@torget.local>',
       ...message,
+      from: message.from ?? 'Torget <no-reply@torget.local>',
     });
     await mkdir(this.dir, { recursive: true });
     const file = path.join(

@@ -5,6 +5,7 @@ import { FileOutboxProvider } from './file-outbox.provider';
 import { registerMailSubscribers } from './mail.subscribers';
 import { MailWorker } from './mail-worker';
 import { Migration20261122400001Mail } from './migrations/20261122400001-mail';
+import { Migration20261122400002MailSender } from './migrations/20261122400002-mail-sender';
 
 declare module '../../container' {
   interface Cradle {
@@ -16,7 +17,10 @@ declare module '../../container' {
 
 export const mailModule: CoreModule = {
   name: 'mail',
-  migrations: [{ name: '20261122400001-mail', class: Migration20261122400001Mail }],
+  migrations: [
+    { name: '20261122400001-mail', class: Migration20261122400001Mail },
+    { name: '20261122400002-mail-sender', class: Migration20261122400002MailSender },
+  ],
   register(container) {
     container.register({
       mailProvider: asClass(FileOutboxProvider).singleton(),

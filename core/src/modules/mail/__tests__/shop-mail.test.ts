@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { createShop, orderBody } from '../../orders/__tests__/fixtures';
 import { orderReference } from '../../orders/order-reference';
-import { mailTo, outbox } from './outbox';
+import { mailFor, mailTo, outbox } from './outbox';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -10,6 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+// sv-SE money uses no-break spaces ("2 597,00 kr"); compare with plain ones.
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('order emails', () => {
@@ -17,63 +18,83 @@ describe('order emails', () => {
     const shop = await createShop(
       app,
       [{ name: 'Kaffekopp <Blå>', price: 1249.5, shipping_price: 49, countInStock: 5 }],
-      {
-        name: 'Kafé & Keramik',
-      },
+      { name: 'Kafé & Keramik' },
     );
-    const buyer = await app.createUser({ name: 'Bertil Köpare' });
+    const buyer = await app.createUser({ name: 'Bertil <b>Köpare</b>' });
     const placed = await app.http.post(
       '/api/orders',
       orderBody([{ product: shop.products[0]!._id, qty: 2 }]),
-      {
-        token: buyer.token,
-      },
+      { token: buyer.token },
     );
+    expect(placed.status).toBe(201);
     const id = placed.body._id as string;
     const ref = orderReference(id);
-    const rows = await outbox(app, 2);
 
-    const [confirmation] = mailTo(rows, buyer.email);
+    const [confirmation] = await mailFor(app, buyer.email);
     expect(confirmation!.subject).toBe(`Orderbekräftelse ${ref} från Kafé & Keramik`);
     const text = nbsp(confirmation!.text_body);
     expect(text).toContain('2 × Kaffekopp <Blå>  2 499,00 kr');
+    expect(text).toContain('Frakt  98,00 kr');
     expect(text).toContain('Totalt  2 597,00 kr');
     expect(text).toContain(`Betala med Swish till 1231181189: 2 597,00 kr, meddelande "${ref}"`);
+    expect(text).toContain('Karin Kund\nStorgatan 12\n411 38 Göteborg\nSverige');
     expect(text).toContain(`https://torget.example/order/${id}`);
-    expect(confirmation!.html_body).toContain('Kaffekopp &lt;Blå&gt;');
-    expect(confirmation!.html_body).not.toContain('<Blå>');
+    // User-provided text (product and shop names) is escaped in the HTML part, never markup.
+    const html = nbsp(confirmation!.html_body);
+    expect(html).toContain('Kaffekopp &lt;Blå&gt;');
+    expect(html).toContain('Kafé &amp; Keramik');
+    expect(html).not.toContain('<Blå>');
+    expect(html).toContain('2 597,00 kr');
+    expect(html).toContain(`<a href="https://torget.example/order/${id}">`);
 
-    const [notice] = mailTo(rows, shop.seller.email);
+    const [notice] = await mailFor(app, shop.seller.email);
     expect(nbsp(notice!.subject)).toBe(`Ny order ${ref} (2 597,00 kr)`);
     expect(nbsp(notice!.text_body)).toContain(
-      'Bertil Köpare har beställt från Kafé & Keramik. Betalning: Swish.',
+      'Bertil <b>Köpare</b> har beställt från Kafé & Keramik. Betalning: Swish.',
     );
+    expect(nbsp(notice!.text_body)).toContain('Skickas till:\nKarin Kund');
+    expect(notice!.html_body).toContain('Bertil &lt;b&gt;Köpare&lt;/b&gt;');
+    expect(notice!.html_body).not.toContain('<b>Köpare');
 
     const url = `/api/orders/${id}/update`;
-    await app.http.put(url, { is_paid: true, paid_date: '2026-11-22' }, { token: shop.seller.token });
+    const paid = await app.http.put(
+      url,
+      { is_paid: true, paid_date: '2026-11-22' },
+      { token: shop.seller.token },
+    );
+    expect(paid.status).toBe(200);
+    const [, paidMail] = await mailFor(app, buyer.email, 2);
+    expect(paidMail!.subject).toBe(`Betalning mottagen för order ${ref}`);
+    expect(nbsp(paidMail!.text_body)).toContain(
+      'Kafé & Keramik har tagit emot din betalning på 2 597,00 kr.',
+    );
+
     await app.http.put(
       url,
       { is_delivered: true, delivered_date: '2026-11-23' },
       { token: shop.seller.token },
     );
-    const after = mailTo(await outbox(app, 4), buyer.email);
-    expect(after.map((mail) => mail.subject)).toEqual([
-      `Orderbekräftelse ${ref} från Kafé & Keramik`,
-      `Betalning mottagen för order ${ref}`,
-      `Order ${ref} är skickad`,
-    ]);
+    const [, , deliveredMail] = await mailFor(app, buyer.email, 3);
+    expect(deliveredMail!.subject).toBe(`Order ${ref} är skickad`);
+    expect(deliveredMail!.text_body).toContain('Kafé & Keramik har skickat din order.');
+    expect(deliveredMail!.text_body).toContain(`https://torget.example/order/${id}`);
+
+    // The seller only gets the new-order notice; marking paid/delivered is the seller's own doing.
+    expect(mailTo(await outbox(app), shop.seller.email)).toHaveLength(1);
   });
 });
 
 describe('seller emails', () => {
-  it('tells the admins about an application and the seller about the approval', async () => {
+  it('tells every admin about an application and the seller about the approval', async () => {
     const admin = await app.createUser({ admin: true });
-    const applicant = await app.createUser({ name: 'Siv Säljare' });
-    await app.http.put(
+    const secondAdmin = await app.createUser({ admin: true });
+    const bystander = await app.createUser();
+    const applicant = await app.createUser({ name: 'Siv <Säljare>' });
+    const applied = await app.http.put(
       '/api/users/profile',
       {
         wants_to_be_seller: true,
-        seller_plan: 1,
+        seller_plan: 2,
         seller_name: 'Sivs Syateljé',
         seller_address: 'Ågatan 1',
         seller_post_number: '582 23',
@@ -83,15 +104,30 @@ describe('seller emails', () => {
       },
       { token: applicant.token },
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const adminMail = mailTo(await outbox(app), admin.email).find((m) => m.subject.includes('Siv'));
-    expect(adminMail).toMatchObject({ subject: 'Ny säljaransökan från Siv Säljare' });
-    expect(adminMail!.text_body).toContain(`https://torget.example/user/${applicant.id}/edit`);
+    expect(applied.status).toBe(200);
+    for (const to of [admin, secondAdmin]) {
+      const [mail] = await mailFor(app, to.email);
+      expect(mail!.subject).toBe('Ny säljaransökan från Siv <Säljare>');
+      expect(mail!.text_body).toContain(
+        `Siv <Säljare> (${applicant.email}) har ansökt om att bli säljare med plan 2.`,
+      );
+      expect(mail!.text_body).toContain(`https://torget.example/user/${applicant.id}/edit`);
+      expect(mail!.html_body).toContain('Siv &lt;Säljare&gt;');
+    }
+    expect(mailTo(await outbox(app), bystander.email)).toHaveLength(0);
+    expect(mailTo(await outbox(app), applicant.email)).toHaveLength(0);
 
-    await app.http.put(`/api/users/${applicant.id}`, { is_seller: true }, { token: admin.token });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const approved = mailTo(await outbox(app), applicant.email);
-    expect(approved.map((m) => m.subject)).toEqual(['Din butik på Torget är öppen']);
-    expect(approved[0]!.text_body).toContain('Sivs Syateljé är nu öppen på Torget');
+    const approved = await app.http.put(
+      `/api/users/${applicant.id}`,
+      { is_seller: true },
+      { token: admin.token },
+    );
+    expect(approved.status).toBe(200);
+    const [mail] = await mailFor(app, applicant.email);
+    expect(mail!.subject).toBe('Din butik på Torget är öppen');
+    expect(mail!.text_body).toContain('Hej Siv <Säljare>!');
+    expect(mail!.text_body).toContain('Sivs Syateljé är nu öppen på Torget');
+    expect(mail!.text_body).toContain('https://torget.example/my_shop_menu');
+    expect(mail!.html_body).toContain('Hej Siv &lt;Säljare&gt;!');
   });
 });
