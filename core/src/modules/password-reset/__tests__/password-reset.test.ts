@@ -109,6 +109,27 @@ describe('reset password', () => {
   });
 });
 
+describe('several open links', () => {
+  it('burns every open link of the account once one of them was used', async () => {
+    const user = await app.createUser({ email: 'twice@example.se' });
+    const older = await requestLink(user.email, '10.5.0.1');
+    const newer = await requestLink(user.email, '10.5.0.2');
+    const reset = (token: string, password: string) =>
+      app.http.post('/api/users/reset_password', {
+        email: user.email,
+        new_password: password,
+        reset_password_token: token,
+      });
+    expect((await reset(newer, 'första-lösenordet')).status).toBe(200);
+    const stale = await reset(older, 'andra-lösenordet');
+    expect(stale.status).toBe(400);
+    expect(stale.body.code).toBe('INVALID_RESET_TOKEN');
+    expect(
+      (await app.http.post('/api/users/signin', { email: user.email, password: 'första-lösenordet' })).status,
+    ).toBe(200);
+  });
+});
+
 describe('the default mail provider', () => {
   it('writes queued mail as .eml files under DATA_DIR/outbox when the worker drains the queue', async () => {
     await requestLink((await app.createUser({ email: 'eml@example.se' })).email, '10.4.0.1');
