@@ -3,16 +3,24 @@ import { SMTPServer } from 'smtp-server';
 import { loadPlugin } from '@torget/core/plugin-sdk';
 import { createTestApp, type TestApp } from '@torget/core/testing';
 import { freePort } from '../../../core/src/db/embedded-postgres';
+import { createShop, orderBody } from '../../../core/src/modules/orders/__tests__/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src/index';
+import { SmtpMailProvider } from '../src/smtp.provider';
 
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port: number) {
+/** A real SMTP server on loopback that keeps what it receives; with `auth` it requires those credentials. */
+async function startSmtp(port: number, auth?: { user: string; pass: string }) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(login, _session, callback) {
+      if (auth && login.username === auth.user && login.password === auth.pass)
+        return callback(null, { user: login.username });
+      callback(new Error('Invalid username or password'));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         received.push(mail);
@@ -83,6 +91,12 @@ describe('mail-smtp plugin', () => {
       { recipient: first.email, status: 'pending', attempts: 1 },
       { recipient: second.email, status: 'pending', attempts: 1 },
     ]);
+    const [error] = await app.orm.em
+      .fork()
+      .execute<{ last_error: string }[]>(`select last_error from mail_outbox where recipient = ?`, [
+        first.email,
+      ]);
+    expect(error!.last_error).toMatch(/ECONNREFUSED/);
     // Not due yet: another pass right away does not hammer the server.
     expect(await app.container.cradle.mailWorker.drain()).toBe(0);
 
@@ -97,5 +111,45 @@ describe('mail-smtp plugin', () => {
       second.email,
     ]);
     expect((await queue()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('logs in with the credentials in SMTP_URL, and a rejected login throws so the queue retries', async () => {
+    smtp = await startSmtp(port, { user: 'torget', pass: 'hemligt lösen' });
+    const message = { to: 'auth@example.se', subject: 'Inloggad', text: 'Hej', html: '<p>Hej</p>' };
+    const url = (pass: string) => `smtp://torget:${encodeURIComponent(pass)}@127.0.0.1:${port}`;
+    const good = new SmtpMailProvider({ smtpUrl: url('hemligt lösen'), from: 'Torget <hej@torget.example>' });
+    const result = await good.send({ ...message, from: 'Kafé <kafe@example.se>' });
+    expect(result.messageId).toBeTruthy();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.from?.value[0]).toMatchObject({ name: 'Kafé', address: 'kafe@example.se' });
+
+    const bad = new SmtpMailProvider({ smtpUrl: url('fel'), from: 'Torget <hej@torget.example>' });
+    await expect(bad.send(message)).rejects.toThrow(/Invalid username or password/);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('delivers the order confirmation to the buyer and the notice to the seller, Swedish text intact', async () => {
+    smtp = await startSmtp(port);
+    const shop = await createShop(app, [{ name: 'Ullvantar', price: 199, shipping_price: 39 }], {
+      name: 'Åsas Ull',
+    });
+    const buyer = await app.createUser({ email: 'kund@example.se' });
+    const placed = await app.http.post(
+      '/api/orders',
+      orderBody([{ product: shop.products[0]!._id, qty: 1 }]),
+      {
+        token: buyer.token,
+      },
+    );
+    expect(placed.status).toBe(201);
+    const queued = async () => (await queue()).filter((row) => row.status === 'pending').length;
+    for (let i = 0; i < 100 && (await queued()) < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await app.container.cradle.mailWorker.drain()).toBe(2);
+    const byRecipient = new Map(smtp.received.map((mail) => [(mail.to as { text: string }).text, mail]));
+    const confirmation = byRecipient.get('kund@example.se')!;
+    expect(confirmation.subject).toMatch(/^Orderbekräftelse T[0-9A-F]{8} från Åsas Ull$/);
+    expect(confirmation.text!.replace(/\u00a0/g, ' ')).toContain('Totalt  238,00 kr');
+    expect(confirmation.html).toContain('Ullvantar');
+    expect(byRecipient.get(shop.seller.email)!.subject).toMatch(/^Ny order T[0-9A-F]{8} \(238,00\skr\)$/);
   });
 });
