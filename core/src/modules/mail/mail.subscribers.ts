@@ -2,11 +2,13 @@ import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../../container';
 import { UserSchema } from '../users/user.entity';
 import { enqueueMail } from './mail-queue';
+import { orderReference } from '../orders/order-reference';
 import { loadOrderMailData } from './order-mail-data';
 import { applicationReceivedMail, sellerApprovedMail } from './templates/account.templates';
 import {
   newOrderMail,
   orderConfirmationMail,
+  orderDeletedMail,
   orderDeliveredMail,
   orderPaidMail,
 } from './templates/order.templates';
@@ -37,6 +39,16 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     const em = orm.em.fork();
     const order = await loadOrderMailData(em, orderId, url);
     if (order?.buyer) await enqueueMail(em, orderDeliveredMail(order.buyer.email, order));
+  });
+
+  // An unpaid order was deleted (by the buyer, the seller or an admin): nobody pays, nothing ships.
+  events.on('order.deleted', async ({ orderId, buyerId, sellerId }) => {
+    const em = orm.em.fork();
+    const seller = sellerId ? await em.findOne(UserSchema, { id: sellerId }) : null;
+    const buyer = buyerId ? await em.findOne(UserSchema, { id: buyerId }) : null;
+    const order = { reference: orderReference(orderId), shopName: seller?.seller.name || 'Torget' };
+    if (buyer) await enqueueMail(em, orderDeletedMail(buyer.email, order, 'buyer'));
+    if (seller) await enqueueMail(em, orderDeletedMail(seller.email, order, 'seller'));
   });
 
   events.on('seller.applied', async ({ userId }) => {

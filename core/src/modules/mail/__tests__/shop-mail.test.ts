@@ -84,6 +84,32 @@ describe('order emails', () => {
   });
 });
 
+describe('a deleted order', () => {
+  it('tells the buyer not to pay and the seller not to ship', async () => {
+    const shop = await createShop(app, [{ name: 'Tekanna', price: 300 }], { name: 'Te & Ting' });
+    const buyer = await app.createUser();
+    const placed = await app.http.post(
+      '/api/orders',
+      orderBody([{ product: shop.products[0]!._id, qty: 1 }]),
+      { token: buyer.token },
+    );
+    const ref = orderReference(placed.body._id as string);
+    await mailFor(app, shop.seller.email);
+    const deleted = await app.http.delete(`/api/orders/${placed.body._id}`, { token: buyer.token });
+    expect(deleted.status).toBe(200);
+
+    const [, toBuyer] = await mailFor(app, buyer.email, 2);
+    expect(toBuyer!.subject).toBe(`Order ${ref} är borttagen`);
+    expect(toBuyer!.text_body).toContain(
+      `Din order ${ref} hos Te & Ting har tagits bort. Den ska inte betalas och skickas inte.`,
+    );
+    expect(toBuyer!.html_body).toContain('Te &amp; Ting');
+    const [, toSeller] = await mailFor(app, shop.seller.email, 2);
+    expect(toSeller!.subject).toBe(`Order ${ref} är borttagen`);
+    expect(toSeller!.text_body).toContain('Den ska inte skickas, och varorna är tillbaka i lager.');
+  });
+});
+
 describe('seller emails', () => {
   it('tells every admin about an application and the seller about the approval', async () => {
     const admin = await app.createUser({ admin: true });

@@ -80,3 +80,19 @@ export const orderDeliveredMail = (to: string, order: OrderMailData): MailMessag
       { link: order.link, label: 'Visa ordern' },
     ],
   });
+
+/** The order row is gone by now, so this takes only what the event still names. */
+export const orderDeletedMail = (
+  to: string,
+  order: { reference: string; shopName: string },
+  role: 'buyer' | 'seller',
+): MailMessage =>
+  compose({
+    to,
+    subject: `Order ${order.reference} är borttagen`,
+    lines: [
+      role === 'buyer'
+        ? `Din order ${order.reference} hos ${order.shopName} har tagits bort. Den ska inte betalas och skickas inte.`
+        : `Order ${order.reference} har tagits bort. Den ska inte skickas, och varorna är tillbaka i lager.`,
+    ],
+  });
