@@ -16,6 +16,7 @@ export * from './config.api';
 export * from './openapi';
 export * from './orders.api';
 export * from './orders.schema';
+export * from './paging.schema';
 export * from './password-reset.api';
 export * from './payments.api';
 export * from './payments.schema';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
-import { orderListQuery, orderSchema, orderStatusBody, placeOrderBody } from './orders.schema';
+import {
+  orderListQuery,
+  orderPageQuery,
+  orderPageSchema,
+  orderSchema,
+  orderStatusBody,
+  placeOrderBody,
+} from './orders.schema';
 
 const tag = 'Orders';
 
@@ -32,6 +39,16 @@ export const ordersApi = {
     tag,
     query: orderListQuery,
     response: z.array(orderSchema),
+  }),
+  paged: defineCall({
+    method: 'GET',
+    path: '/api/orders/paged',
+    summary:
+      "A page of orders: admins all (or one seller's), sellers their own incoming; newest or oldest first",
+    access: 'seller',
+    tag,
+    query: orderPageQuery,
+    response: orderPageSchema,
   }),
   get: defineCall({
     method: 'GET',

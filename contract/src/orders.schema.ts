@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common';
+import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 
 export const paymentMethods = ['PayPal', 'Swish'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
@@ -104,3 +105,13 @@ export const orderStatusBody = z.object({
 export type OrderStatusInput = z.output<typeof orderStatusBody>;
 
 export const orderListQuery = z.object({ seller: z.string().trim().default('') });
+
+/** GET /api/orders/paged: the same orders as GET /api/orders, a page at a time, newest first unless asked. */
+export const orderPageQuery = pageQuery.extend({
+  seller: z.string().trim().default(''),
+  order: dateOrderQuery,
+});
+export type OrderPageQuery = z.output<typeof orderPageQuery>;
+
+export const orderPageSchema = pageOf('orders', orderSchema);
+export type OrderPageDto = z.infer<typeof orderPageSchema>;

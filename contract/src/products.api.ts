@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
 import {
+  adminProductListQuery,
+  adminProductPageSchema,
   productDetailSchema,
   productListQuery,
   productListSchema,
@@ -22,6 +24,15 @@ export const productsApi = {
     tag,
     query: productListQuery,
     response: productListSchema,
+  }),
+  all: defineCall({
+    method: 'GET',
+    path: '/api/products/all',
+    summary: 'Every product of every shop, open or closed, newest first, paged (admin)',
+    access: 'admin',
+    tag,
+    query: adminProductListQuery,
+    response: adminProductPageSchema,
   }),
   categories: defineCall({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { pageOf, pageQuery } from './paging.schema';
 
 /** A seller as shown beside a product: public shop fields only. */
 export const productSellerSchema = z.object({
@@ -126,3 +127,17 @@ export const reviewBody = z.object({
   name: z.string().optional(),
 });
 export type ReviewInput = z.output<typeof reviewBody>;
+
+/** A product in the admin's list: every shop's, with whether its shop is open (closed shops' products are hidden). */
+export const adminProductSchema = productSchema.extend({ shop_open: z.boolean() });
+export type AdminProductDto = z.infer<typeof adminProductSchema>;
+
+/** GET /api/products/all (admin): every product of every shop, open or closed, newest first. */
+export const adminProductListQuery = pageQuery.extend({
+  seller: z.string().trim().default(''),
+  name: z.string().trim().max(200, 'Search text is too long').default(''),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuery>;
+
+export const adminProductPageSchema = pageOf('products', adminProductSchema);
+export type AdminProductPageDto = z.infer<typeof adminProductPageSchema>;

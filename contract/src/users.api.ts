@@ -9,6 +9,8 @@ import {
   sessionUserSchema,
   shippingAddressBody,
   signinBody,
+  userListQuery,
+  userPageSchema,
   userSchema,
 } from './users.schema';
 
@@ -55,10 +57,20 @@ export const usersApi = {
   list: defineCall({
     method: 'GET',
     path: '/api/users',
-    summary: 'All users (admin)',
+    summary: 'All users, newest first (admin; SPEC §7 shape — the admin app uses the paged call)',
     access: 'admin',
     tag,
     response: z.array(userSchema),
+  }),
+  paged: defineCall({
+    method: 'GET',
+    path: '/api/users/paged',
+    summary:
+      'A page of users, filtered by shop status (waiting, open, closed) and by part of name or email (admin)',
+    access: 'admin',
+    tag,
+    query: userListQuery,
+    response: userPageSchema,
   }),
   get: defineCall({
     method: 'GET',
@@ -72,7 +84,7 @@ export const usersApi = {
   adminUpdate: defineCall({
     method: 'PUT',
     path: '/api/users/:id',
-    summary: "Set a user's seller and admin flags and shop domain (admin)",
+    summary: "Set a user's seller and admin flags, plan (1 or 2) and shop domain (admin)",
     access: 'admin',
     tag,
     params: idParams,

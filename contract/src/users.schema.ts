@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, passwordSchema, requiredText } from './common';
+import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -79,7 +80,7 @@ export const organisationNumberSchema = z
   .trim()
   .regex(/^(\d{6}-\d{4})?$/, 'Organisation number must be written as NNNNNN-NNNN.');
 
-const planSchema = z.coerce
+export const planSchema = z.coerce
   .number({ error: 'Please choose a plan.' })
   .int('Please choose plan 1 or 2.')
   .refine((plan) => plan === 1 || plan === 2, 'Please choose plan 1 or 2 (plan 3 is not available yet).');
@@ -131,13 +132,36 @@ export const shippingAddressBody = z.object({
 });
 export type ShippingAddressInput = z.output<typeof shippingAddressBody>;
 
-/** PUT /api/users/{id} (admin): the flags and the shop domain. */
+/**
+ * PUT /api/users/{id} (admin): the flags and the shop domain (SPEC §7), plus the seller's plan, which only
+ * an admin changes (1 or 2; plan 3 is not available yet). A domain needs plan 2, sent here or already set.
+ */
 export const adminUserBody = z.object({
   _id: z.string().optional(),
   is_seller: z.boolean().optional(),
   is_admin: z.boolean().optional(),
   seller_domain: optionalText(253).optional(),
+  seller_plan: planSchema.optional(),
 });
 export type AdminUserInput = z.output<typeof adminUserBody>;
 
 export const deletedSchema = z.object({ message: z.string(), _id: z.string() });
+
+/** The user list's status filter: SPEC §4 shop statuses, as query words. */
+export const userStatusFilters = { waiting: 'Waiting for approval', open: 'Open', closed: 'Closed' } as const;
+export type UserStatusFilter = keyof typeof userStatusFilters;
+
+/** GET /api/users/paged (admin): a page of users, newest first unless asked, filtered by status and text. */
+export const userListQuery = pageQuery.extend({
+  /** '' (everyone) or a shop status. */
+  status: z
+    .enum(['', 'waiting', 'open', 'closed'], { error: 'status must be waiting, open or closed' })
+    .default(''),
+  /** A case-insensitive part of the name or the email. */
+  search: z.string().trim().max(200, 'Search text is too long').default(''),
+  order: dateOrderQuery,
+});
+export type UserListQuery = z.output<typeof userListQuery>;
+
+export const userPageSchema = pageOf('users', userSchema);
+export type UserPageDto = z.infer<typeof userPageSchema>;

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderStatusInput } from '@torget/contract';
+import type { OrderPageQuery, OrderStatusInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
+import { pageCount } from '../../shared/sql-like';
 import type { User } from '../users/user.entity';
 import { OrderSchema, type Order } from './order.entity';
 
@@ -17,6 +18,13 @@ const populate = ['buyer', 'seller', 'items', 'items.product'] as const;
 
 const isBuyer = (user: User, order: Order) => order.buyer?.id === user.id;
 const isSeller = (user: User, order: Order) => order.seller?.id === user.id;
+
+/** The orders list filter: admins all or one seller's; sellers their own. Undefined when nothing can match. */
+function visibleTo(actor: User, sellerId: string): { seller?: string } | undefined {
+  const seller = actor.isAdmin ? sellerId || undefined : actor.id;
+  if (seller && !/^[0-9a-f-]{36}$/i.test(seller)) return undefined;
+  return seller ? { seller } : {};
+}
 
 /** Reading and changing orders: the buyer, the order's seller and admins; anyone else is told it doesn't exist. */
 export class OrderService {
@@ -34,12 +42,26 @@ export class OrderService {
 
   /** Admins see all orders (or one seller's); a seller sees only their own incoming orders, whatever id is asked. */
   list(actor: User, sellerId: string): Promise<Order[]> {
-    const seller = actor.isAdmin ? sellerId || undefined : actor.id;
-    if (seller && !/^[0-9a-f-]{36}$/i.test(seller)) return Promise.resolve([]);
-    return this.deps.em.find(OrderSchema, seller ? { seller } : {}, {
+    const where = visibleTo(actor, sellerId);
+    if (!where) return Promise.resolve([]);
+    return this.deps.em.find(OrderSchema, where, { populate, orderBy: { createdAt: 'desc' } });
+  }
+
+  /** The same orders as `list`, one page at a time, by date. */
+  async page(
+    actor: User,
+    query: OrderPageQuery,
+  ): Promise<{ orders: Order[]; page: number; pages: number; total: number }> {
+    const where = visibleTo(actor, query.seller);
+    if (!where) return { orders: [], page: query.pageNumber, pages: 0, total: 0 };
+    const direction = query.order === 'oldest' ? 'asc' : 'desc';
+    const [orders, total] = await this.deps.em.findAndCount(OrderSchema, where, {
       populate,
-      orderBy: { createdAt: 'desc' },
+      orderBy: { createdAt: direction, id: direction },
+      limit: query.pageSize,
+      offset: (query.pageNumber - 1) * query.pageSize,
     });
+    return { orders, page: query.pageNumber, pages: pageCount(total, query.pageSize), total };
   }
 
   /** SPEC §4/§5: the seller marks a Swish order paid and/or delivered, each with its date. */

@@ -24,6 +24,10 @@ export const ordersRoutes = [
   route(api.orders.list, async ({ query, user, scope }) =>
     (await scope.orders.list(user, query.seller)).map(dto),
   ),
+  route(api.orders.paged, async ({ query, user, scope }) => {
+    const page = await scope.orders.page(user, query);
+    return { ...page, orders: page.orders.map(dto) };
+  }),
   route(api.orders.get, async ({ params, user, scope }) => dto(await scope.orders.get(user, params.id))),
   route(api.orders.updateStatus, async ({ params, body, user, scope }) =>
     dto(await scope.orders.updateStatus(user, params.id, body)),

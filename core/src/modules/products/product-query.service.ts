@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductDto, ProductListQuery, ReviewDto } from '@torget/contract';
+import type {
+  AdminProductListQuery,
+  AdminProductPageDto,
+  ProductDto,
+  ProductListQuery,
+  ReviewDto,
+} from '@torget/contract';
 import { NotFoundError } from '../../shared/errors';
+import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../../http/auth-context';
 import type { CountCache } from './count-cache';
 import type { ProductDetailCache } from './detail-cache';
@@ -36,6 +43,46 @@ export class ProductQueryService {
       products: rows.map(rowToProductDto),
       page: query.pageNumber,
       pages: Math.ceil((await this.total(search, rows.length, offset, query.pageSize)) / query.pageSize),
+    };
+  }
+
+  /** The admin's list: every shop's products, open or closed, newest first, with a count (admins page rarely). */
+  async all(query: AdminProductListQuery): Promise<AdminProductPageDto> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.seller) {
+      if (!/^[0-9a-f-]{36}$/i.test(query.seller))
+        return { products: [], page: query.pageNumber, pages: 0, total: 0 };
+      conditions.push('p.seller_id = ?');
+      params.push(query.seller);
+    }
+    if (query.name) {
+      conditions.push(`p.name ilike ?`);
+      params.push(containsPattern(query.name));
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const rows: (ProductRow & { is_seller: boolean; total: number })[] = await this.deps.em.execute(
+      `select ${PRODUCT_COLUMNS}, u.is_seller, count(*) over ()::int as total
+         from products p join users u on u.id = p.seller_id ${where}
+         order by p.created_at desc, p.id desc limit ? offset ?`,
+      [...params, query.pageSize, (query.pageNumber - 1) * query.pageSize],
+    );
+    // A page past the end has no rows to carry the count: count once more.
+    const total =
+      rows[0]?.total ??
+      (query.pageNumber > 1
+        ? (
+            (await this.deps.em.execute(
+              `select count(*)::int as total from products p ${where}`,
+              params,
+            )) as [{ total: number }]
+          )[0].total
+        : 0);
+    return {
+      products: rows.map((row) => ({ ...rowToProductDto(row), shop_open: row.is_seller })),
+      page: query.pageNumber,
+      pages: pageCount(total, query.pageSize),
+      total,
     };
   }
 

@@ -1,8 +1,6 @@
 import type { ProductListQuery } from '@torget/contract';
 import { sekToOre } from '../../shared/money';
-
-/** LIKE wildcards and the escape character itself match literally in a search. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { escapeLike } from '../../shared/sql-like';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

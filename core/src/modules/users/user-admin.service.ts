@@ -1,9 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminUserInput } from '@torget/contract';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { AdminUserInput, UserListQuery } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
-import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors';
+import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
+import { containsPattern, pageCount } from '../../shared/sql-like';
 import { validateDomain } from './seller.rules';
 import { UserSchema, type User } from './user.entity';
 
@@ -14,12 +15,48 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
 }
 
-/** What admins do with users: list, approve sellers, grant admin, set shop domains, delete. */
+const statusFilter: Record<UserListQuery['status'], FilterQuery<User>> = {
+  '': {},
+  waiting: { isSeller: false, wantsToBeSeller: true },
+  open: { isSeller: true },
+  closed: { isSeller: false, wantsToBeSeller: false },
+};
+
+function validateDomainKept(plan: number | null | undefined) {
+  if (plan !== 2 && plan !== 3) {
+    throw new ValidationError(
+      "Only plan 2 shops can have their own domain: remove the shop's domain to change its plan.",
+      'seller_plan',
+    );
+  }
+}
+
+/** What admins do with users: list, approve sellers, grant admin, set plans and shop domains, delete. */
 export class UserAdminService {
   constructor(private readonly deps: Deps) {}
 
   list(): Promise<User[]> {
     return this.deps.em.find(UserSchema, {}, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** One page of users by shop status (SPEC §4) and a part of their name or email. */
+  async page(query: UserListQuery): Promise<{ users: User[]; page: number; pages: number; total: number }> {
+    const where: FilterQuery<User>[] = [statusFilter[query.status]];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      where.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
+    }
+    const direction = query.order === 'oldest' ? 'asc' : 'desc';
+    const [users, total] = await this.deps.em.findAndCount(
+      UserSchema,
+      { $and: where },
+      {
+        orderBy: { createdAt: direction, id: direction },
+        limit: query.pageSize,
+        offset: (query.pageNumber - 1) * query.pageSize,
+      },
+    );
+    return { users, page: query.pageNumber, pages: pageCount(total, query.pageSize), total };
   }
 
   async update(actor: User, id: string, input: AdminUserInput): Promise<User> {
@@ -37,6 +74,11 @@ export class UserAdminService {
         user.wantsToBeSeller = false;
         user.seller.plan ??= 1;
       }
+    }
+    if (input.seller_plan !== undefined) user.seller.plan = input.seller_plan;
+    if (input.seller_domain === undefined && user.seller.domain && input.seller_plan !== undefined) {
+      // A shop moved off plan 2 must not keep answering on its own domain; the admin removes it explicitly.
+      validateDomainKept(user.seller.plan);
     }
     if (input.seller_domain !== undefined) {
       const domain = validateDomain(input.seller_domain || null, user.seller.plan, config.marketplaceHosts);

@@ -15,6 +15,10 @@ export const usersRoutes = [
     toUserDto(await scope.userProfile.saveShippingAddress(user, body)),
   ),
   route(api.users.list, async ({ scope }) => (await scope.userAdmin.list()).map(toUserDto)),
+  route(api.users.paged, async ({ query, scope }) => {
+    const page = await scope.userAdmin.page(query);
+    return { ...page, users: page.users.map(toUserDto) };
+  }),
   route(api.users.get, async ({ params, user, scope }) =>
     toUserDto(await scope.userProfile.get(user, params.id)),
   ),
