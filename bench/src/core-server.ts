@@ -7,6 +7,7 @@ import { loadConfig } from '../../core/src/config/env';
 import { buildContainer } from '../../core/src/container';
 import { openOrm } from '../../core/src/db/orm';
 import { createLogger } from '../../core/src/logger';
+import { coreModules } from '../../core/src/modules';
 
 /** Core as it runs in production (JSON request logs included), on the benchmark database. */
 const config = loadConfig({
@@ -18,6 +19,11 @@ const config = loadConfig({
 });
 const logger = createLogger(config);
 const orm = await openOrm(config.databaseUrl!);
-const app = createApp(buildContainer({ config, logger, orm }));
+const container = buildContainer({ config, logger, orm });
+const app = createApp(container);
 process.on('SIGINT', () => process.exit(0));
-createServer(app.callback()).listen(config.port, '127.0.0.1', () => process.send?.('ready'));
+createServer(app.callback()).listen(config.port, '127.0.0.1', async () => {
+  // Background work as under `npm start` (LISTEN for other instances' catalogue changes, mail worker).
+  for (const module of coreModules) await module.start?.(container);
+  process.send?.('ready');
+});

@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, defineConfig } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { coreModules, type CoreModule } from '../modules';
 
 export type Orm = MikroORM;
@@ -39,6 +40,25 @@ export async function openOrm(
   return MikroORM.init(ormConfig(clientUrl, log, modules));
 }
 
+/** Any fixed number; every core instance takes the same PostgreSQL advisory lock to migrate. */
+const MIGRATION_LOCK = 727_201_611;
+
+/**
+ * Applies pending migrations. Several instances may boot at once on one database: each takes a
+ * session-level advisory lock on a connection of its own first, so one migrates while the others
+ * wait, then find nothing left to do. The lock goes with the session, so a crashed instance
+ * cannot leave it held.
+ */
 export async function migrate(orm: Orm): Promise<void> {
-  await orm.migrator.up();
+  const lock = new pg.Client({
+    connectionString: orm.config.get('clientUrl'),
+    application_name: 'torget-migrate',
+  });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.migrator.up();
+  } finally {
+    await lock.end();
+  }
 }

@@ -20,6 +20,8 @@ export interface TestApp {
   http: TestClient;
   config: AppConfig;
   orm: Orm;
+  /** The database this app uses; pass the app as `shareDatabaseWith` to run a second instance on it. */
+  databaseUrl: string;
   container: AwilixContainer<Cradle>;
   /** Registers a user through the API, then applies roles directly (there is no API to make the first admin). */
   createUser(options?: CreateUserOptions): Promise<TestUser>;
@@ -56,9 +58,22 @@ let counter = 0;
  * port. Use one per test file: `const app = await createTestApp(); afterAll(() => app.close());`
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; modules?: CoreModule[]; plugins?: LoadedPlugin[] } = {},
+  options: {
+    env?: Record<string, string>;
+    modules?: CoreModule[];
+    plugins?: LoadedPlugin[];
+    /** Another core instance on the same database (it is dropped by the app that created it). */
+    shareDatabaseWith?: TestApp;
+    /**
+     * Runs the modules' background work as `npm start` does (the mail worker, hearing other
+     * instances' catalogue changes); off by default so tests drive the mail queue themselves.
+     */
+    startBackground?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(inject('pgAdminUrl'));
+  const database = options.shareDatabaseWith
+    ? { url: options.shareDatabaseWith.databaseUrl, drop: async () => {} }
+    : await createTestDatabase(inject('pgAdminUrl'));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,11 +93,13 @@ export async function createTestApp(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const http = new TestClient(`http://127.0.0.1:${port}`);
+  if (options.startBackground) for (const module of modules) await module.start?.(container);
 
   return {
     http,
     config,
     orm,
+    databaseUrl: database.url,
     container,
     async createUser(userOptions = {}) {
       counter += 1;
@@ -122,6 +139,7 @@ export async function createTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.startBackground) for (const module of modules) await module.stop?.(container);
       await orm.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -48,7 +48,7 @@ export class OrderPlacementService {
       }
       throw error;
     }
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
     this.deps.events.emit('order.placed', { orderId: order.id });
     return this.loaded(order.id);
   }

@@ -137,7 +137,7 @@ export class OrderService {
       await em.execute('delete from orders where id = ?', [order.id]);
     });
     this.deps.em.clear();
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
     this.deps.events.emit('order.deleted', ids);
   }
 }

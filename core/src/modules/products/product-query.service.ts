@@ -9,15 +9,14 @@ import type {
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../../http/auth-context';
-import type { CountCache } from './count-cache';
-import type { ProductDetailCache } from './detail-cache';
+import type { CatalogueCache } from './catalogue-cache';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { buildSearch } from './product-search';
 
 interface Deps {
   em: EntityManager;
-  productCounts: CountCache;
-  productDetails: ProductDetailCache;
+  productCounts: CatalogueCache<number>;
+  productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
   auth: AuthContext;
 }
 

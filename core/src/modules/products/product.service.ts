@@ -31,7 +31,7 @@ export class ProductService {
       }
       return em.create(ProductSchema, { seller: actor.id, name: 'New product' });
     });
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
     return (await this.deps.em.findOneOrFail(
       ProductSchema,
       { id: product.id },
@@ -53,14 +53,14 @@ export class ProductService {
       shippingInfo: input.shipping_info,
     });
     await this.deps.em.flush();
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
     return product;
   }
 
   async remove(actor: User, id: string): Promise<void> {
     const product = await this.findOwned(actor, id);
     await this.deps.em.remove(product).flush();
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
   }
 
   /** The product if the actor may change it: its seller, or an admin. */

@@ -1,7 +1,8 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
+import type { ProductDto, ReviewDto } from '@torget/contract';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../index';
-import { CountCache } from './count-cache';
-import { ProductDetailCache } from './detail-cache';
+import { CatalogueCache } from './catalogue-cache';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { ProductSchema } from './product.entity';
@@ -11,8 +12,10 @@ import { ProductService } from './product.service';
 
 declare module '../../container' {
   interface Cradle {
-    productCounts: CountCache;
-    productDetails: ProductDetailCache;
+    /** Listing totals by filter (the filter key of product-search.ts). */
+    productCounts: CatalogueCache<number>;
+    /** Product pages of open shops by id. */
+    productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
     productQueries: ProductQueryService;
     products: ProductService;
   }
@@ -27,11 +30,23 @@ export const productsModule: CoreModule = {
   ],
   register(container) {
     container.register({
-      productCounts: asClass(CountCache).singleton(),
-      productDetails: asClass(ProductDetailCache).singleton(),
+      productCounts: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new CatalogueCache<number>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
+      ).singleton(),
+      productDetails: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new CatalogueCache<ProductDto & { reviews: ReviewDto[] }>(catalogueVersion, {
+            max: 5_000,
+            ttlMs: 60_000,
+          }),
+      ).singleton(),
       productQueries: asClass(ProductQueryService).scoped(),
       products: asClass(ProductService).scoped(),
     });
   },
   routes: productRoutes,
+  // Other instances' catalogue changes reach this one's caches through LISTEN/NOTIFY.
+  start: (container) => container.cradle.catalogueVersion.listen(),
+  stop: (container) => container.cradle.catalogueVersion.close(),
 };

@@ -43,7 +43,7 @@ export class ReviewService {
         await this.recompute(em, productId, product.seller_id);
         return created;
       });
-      this.deps.catalogueVersion.bump();
+      await this.deps.catalogueVersion.bump();
       return review;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw alreadyReviewed();

@@ -88,8 +88,8 @@ export class UserAdminService {
       user.seller.domain = domain;
     }
     await em.flush();
-    // Opening or closing a shop shows or hides its products.
-    if (input.is_seller !== undefined) this.deps.catalogueVersion.bump();
+    // Opening or closing a shop shows or hides its products; its domain and plan change its pages.
+    await this.deps.catalogueVersion.bump();
     if (approved) events.emit('seller.approved', { userId: user.id });
     return user;
   }
@@ -98,7 +98,7 @@ export class UserAdminService {
     if (actor.id === id) throw new BadRequestError('You cannot delete your own account.', 'SELF_DELETE');
     const user = await this.find(id);
     await this.deps.em.remove(user).flush();
-    this.deps.catalogueVersion.bump();
+    await this.deps.catalogueVersion.bump();
     return { id };
   }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProfileInput, ShippingAddressInput } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
 import type { PaymentRegistry } from '../payments/payment-registry';
 import type { PasswordHasher } from './password-hasher';
@@ -17,6 +18,7 @@ interface Deps {
   events: EventBus;
   config: AppConfig;
   paymentProviders: PaymentRegistry;
+  catalogueVersion: CatalogueVersion;
 }
 
 /** A user's own account: profile, password, shipping address, seller application and shop settings. */
@@ -47,6 +49,8 @@ export class UserProfileService {
     }
     const applied = await this.applySellerInput(actor, input);
     await em.flush();
+    // An open shop's name, logo and the like appear on its product pages and listings.
+    if (actor.isSeller) await this.deps.catalogueVersion.bump();
     if (applied) events.emit('seller.applied', { userId: actor.id });
     return { user: actor, token: tokens.sign(actor) };
   }
