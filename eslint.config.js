@@ -34,4 +34,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The storefront's budget (≤ 150 KB gzip initial JS) has no room for zod: values come from the schema-free
+    // browser entry; types may still come from the main entry (they vanish at build time).
+    files: ['storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@torget/contract',
+              message:
+                'Import values from @torget/contract/browser; only types may come from @torget/contract.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

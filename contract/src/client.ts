@@ -1,4 +1,5 @@
 import type { CallDef, CallInput, CallOutput } from './call';
+import type { Endpoint } from './endpoint';
 
 /** An error answer from the API, with the server's message (SPEC §8 shows it to the user). */
 export class ApiError extends Error {
@@ -24,6 +25,11 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
+/** Per-call extras: request headers such as Idempotency-Key. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please check your connection and try again.';
 
 /** Fills `:param` placeholders from `params`. */
@@ -46,14 +52,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a fetch installed after the client was created (tests, polyfills) is used.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   return {
-    async call<C extends CallDef>(call: C, input: CallInput<C> = {} as CallInput<C>): Promise<CallOutput<C>> {
+    /** Makes `call` (a full definition or its browser Endpoint) and answers its typed output or throws ApiError. */
+    async call<C extends CallDef>(
+      call: C | Endpoint<C>,
+      input: CallInput<C> = {} as CallInput<C>,
+      callOptions: CallOptions = {},
+    ): Promise<CallOutput<C>> {
       const parts = input as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
       };
       const token = call.access === 'public' ? undefined : options.getToken?.();
-      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        ...options.headers,
+        ...callOptions.headers,
+      };
       if (parts.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;

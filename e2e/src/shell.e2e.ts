@@ -15,11 +15,17 @@ beforeEach(async () => {
 });
 
 describe('a visitor opening the shop', () => {
-  it('sees the brand, the About text from the site settings and the footer', async () => {
+  it('sees the brand, Top Sellers, Featured Products and the footer', async () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('link', { name: 'Torget' }).waitFor();
-    await page.getByRole('heading', { name: 'Om Torget' }).waitFor();
+    await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
+    await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
     expect(await page.getByText('© 2021').isVisible()).toBe(true);
+  });
+
+  it('reads the About text from the site settings on /about', async () => {
+    await page.goto(`${baseUrl}/about`);
+    await page.getByRole('heading', { name: 'Om Torget' }).waitFor();
   });
 
   it('gets the admin app on the admin screens', async () => {

@@ -1,7 +1,15 @@
-export { createTheme, type Theme, type ShopThemeInput } from './theme';
+export { createTheme, type Theme, type ShopThemeInput, type ShopColourField } from './theme';
+export { AA_CONTRAST, contrastRatio, isHexColour, readableText } from './contrast';
 export { ThemeRoot } from './theme-root';
 export { formatSek } from './money';
-export { Button } from './components/button';
+export { Button, buttonStyles, type ButtonStyleProps, type ButtonVariant } from './components/button';
+export { Card } from './components/card';
+export { Checkbox, Input, Select, SelectField, TextAreaField, TextField, Textarea } from './components/field';
+export { DropdownMenu } from './components/dropdown-menu';
 export { MessageBox } from './components/message-box';
 export { LoadingIndicator, LOADING_DELAY_MS } from './components/loading-indicator';
+export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
+export { Price } from './components/price';
+export { Rating, starGlyphs } from './components/rating';
 export { Snackbar, SNACKBAR_MS } from './components/snackbar';
+export { VisuallyHidden } from './components/visually-hidden';

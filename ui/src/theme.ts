@@ -1,80 +1,113 @@
-/** The seller sub-object's look (SPEC §3): colours as #RRGGBB, empty meaning "marketplace default". */
-export interface ShopThemeInput {
-  banner_background_image: string;
-  description_background_color: string;
-  description_text_color: string;
-  products_background_color: string;
-  name_text_color: string;
-  subtitle_text_color: string;
-  footer_background_color: string;
-  footer_text_color: string;
-}
+import type { SellerDto } from '@torget/contract';
+import { isHexColour, readableText } from './contrast';
+
+/** The seller's colour fields (SPEC §3), taken from the contract's seller type: a new colour is one edit there. */
+export type ShopColourField = Extract<keyof SellerDto, `${string}_color`>;
+
+/** What a shop's look is made of: its colours (#RRGGBB, empty = marketplace default), banner and logo. */
+export type ShopThemeInput = Pick<
+  SellerDto,
+  ShopColourField | 'banner_background_image' | 'logo' | 'has_logo'
+>;
 
 export interface Theme {
   colors: {
     brand: string;
+    brandText: string;
+    accent: string;
     text: string;
     muted: string;
     background: string;
     surface: string;
     border: string;
+    focus: string;
     danger: string;
     dangerSurface: string;
     success: string;
     successSurface: string;
     info: string;
     infoSurface: string;
+    star: string;
   };
-  /** The shop's own colours; on the marketplace these are the marketplace's. */
-  shop: {
+  /**
+   * The shop's own colours by their seller field names, already made readable: every text colour is checked
+   * against the background it is drawn on and replaced when the pair fails WCAG AA. On the marketplace these
+   * are the marketplace's colours.
+   */
+  shop: Record<ShopColourField, string> & {
     bannerImage: string;
-    descriptionBackground: string;
-    descriptionText: string;
-    productsBackground: string;
-    nameText: string;
-    subtitleText: string;
-    footerBackground: string;
-    footerText: string;
+    logo: string;
+    /** Text drawn straight on the products background (headings, pagination). */
+    products_text_color: string;
   };
   radius: string;
   space: (steps: number) => string;
   font: string;
+  /** Breakpoint between phone and wider layouts. */
+  wide: string;
 }
 
 const marketplace: Theme['colors'] = {
-  brand: '#1f5f8b',
+  brand: '#1d4f73',
+  brandText: '#ffffff',
+  accent: '#f0b429',
   text: '#1d2330',
-  muted: '#5b6472',
-  background: '#f6f7f9',
+  muted: '#505a68',
+  background: '#f5f6f8',
   surface: '#ffffff',
-  border: '#dde1e7',
+  border: '#d5dae1',
+  focus: '#f0b429',
   danger: '#a61b1b',
   dangerSurface: '#fde8e8',
   success: '#1e6b3a',
   successSurface: '#e3f4e8',
   info: '#1f4f8b',
   infoSurface: '#e6eef9',
+  star: '#9a6700',
 };
 
-const colour = (value: string | undefined, fallback: string) =>
-  value && /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+/** The marketplace's look for each colour field; a shop's empty or invalid colour falls back to these. */
+const defaultShopColours: Record<ShopColourField, string> = {
+  description_background_color: marketplace.surface,
+  description_text_color: marketplace.text,
+  products_background_color: marketplace.background,
+  name_text_color: marketplace.text,
+  subtitle_text_color: marketplace.muted,
+  footer_background_color: marketplace.text,
+  footer_text_color: marketplace.surface,
+};
+
+/** Which background each text colour is drawn on (the shop page's layout). */
+const textOn: Partial<Record<ShopColourField, ShopColourField>> = {
+  description_text_color: 'description_background_color',
+  name_text_color: 'description_background_color',
+  subtitle_text_color: 'description_background_color',
+  footer_text_color: 'footer_background_color',
+};
 
 /** The typed theme; pass a seller's shop fields to render inside their colours, banner and logo. */
 export function createTheme(shop: Partial<ShopThemeInput> = {}): Theme {
+  const chosen = Object.fromEntries(
+    Object.entries(defaultShopColours).map(([field, fallback]) => {
+      const value = shop[field as ShopColourField];
+      return [field, isHexColour(value) ? value.toLowerCase() : fallback];
+    }),
+  ) as Record<ShopColourField, string>;
+  const readable = { ...chosen };
+  for (const [text, background] of Object.entries(textOn) as [ShopColourField, ShopColourField][]) {
+    readable[text] = readableText(chosen[text], chosen[background]);
+  }
   return {
     colors: marketplace,
     shop: {
+      ...readable,
+      products_text_color: readableText(marketplace.text, chosen.products_background_color),
       bannerImage: shop.banner_background_image ?? '',
-      descriptionBackground: colour(shop.description_background_color, marketplace.surface),
-      descriptionText: colour(shop.description_text_color, marketplace.text),
-      productsBackground: colour(shop.products_background_color, marketplace.background),
-      nameText: colour(shop.name_text_color, marketplace.text),
-      subtitleText: colour(shop.subtitle_text_color, marketplace.muted),
-      footerBackground: colour(shop.footer_background_color, marketplace.text),
-      footerText: colour(shop.footer_text_color, marketplace.surface),
+      logo: shop.has_logo === false ? '' : (shop.logo ?? ''),
     },
-    radius: '6px',
+    radius: '8px',
     space: (steps) => `${steps * 4}px`,
-    font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    wide: '(min-width: 760px)',
   };
 }

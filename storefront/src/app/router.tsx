@@ -1,14 +1,56 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/shell/layout';
-import { HomeRoute } from './routes/home.route';
-import { NotFoundRoute } from './routes/not-found.route';
+import { RouteError } from './routes/route-error';
+
+/** Each screen is its own chunk, loaded when first visited (the initial JavaScript stays small). */
+export const browseRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/home.route').then((m) => ({ Component: m.HomeRoute })) },
+  {
+    path: '/product/:id',
+    lazy: () => import('./routes/product.route').then((m) => ({ Component: m.ProductRoute })),
+  },
+  ...['/seller/:id', '/seller/:id/pageNumber/:pageNumber'].map((path) => ({
+    path,
+    lazy: () => import('./routes/shop.route').then((m) => ({ Component: m.ShopRoute })),
+  })),
+  // SPEC §2 search route forms; missing parts take the defaults all, all, 0, 0, 0, newest, 1.
+  ...[
+    '/search/name/:name?',
+    '/search/category/:category',
+    '/search/category/:category/name/:name',
+    '/search/category/:category/name/:name/min/:min/max/:max/rating/:rating/order/:order/pageNumber/:pageNumber',
+  ].map((path) => ({
+    path,
+    lazy: () => import('./routes/search.route').then((m) => ({ Component: m.SearchRoute })),
+  })),
+  {
+    path: '/categories',
+    lazy: () => import('./routes/categories.route').then((m) => ({ Component: m.CategoriesRoute })),
+  },
+  ...(
+    [
+      ['/about', 'AboutRoute'],
+      ['/privacy', 'PrivacyRoute'],
+      ['/privacy_policy', 'PrivacyPolicyRoute'],
+      ['/seller_info_1', 'SellerInfo1Route'],
+      ['/seller_info_2', 'SellerInfo2Route'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () => import('./routes/info.route').then((m) => ({ Component: m[name] })),
+  })),
+];
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '*', element: <NotFoundRoute /> },
+      ...browseRoutes,
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),
+      },
     ],
   },
 ];

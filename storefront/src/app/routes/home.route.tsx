@@ -1,10 +1,73 @@
-import { AboutText } from '../../features/site-texts/components/about-text';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProductGrid } from '../../components/product/product-grid';
+import { PageState } from '../../components/page-state';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { TopSellers } from '../../features/shops/components/top-sellers';
+import { useSession } from '../../lib/session';
+import { useSite } from '../../lib/site';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ShopRoute } from './shop.route';
 
-export function HomeRoute() {
+const Hero = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  h1 {
+    margin: 0;
+    font-size: 1.9rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(10)};
+`;
+
+const FEATURED = { pageSize: 12, order: 'toprated' } as const;
+
+function MarketplaceHome() {
+  const user = useSession();
+  const featured = useProducts(FEATURED);
+  usePageTitle('Torget – the Swedish marketplace of independent shops');
   return (
     <>
-      <h1>Välkommen till Torget</h1>
-      <AboutText />
+      <Hero>
+        <h1>Torget – handla direkt från svenska butiker</h1>
+        <p>Independent Swedish shops in one marketplace. Pay with Swish or PayPal, straight to the shop.</p>
+        {!user && (
+          <p>
+            <Link to="/register?redirect=/">Create an account</Link>
+          </p>
+        )}
+      </Hero>
+      <Section aria-labelledby="top-sellers">
+        <h2 id="top-sellers">Top Sellers</h2>
+        <TopSellers />
+      </Section>
+      <Section aria-labelledby="featured">
+        <h2 id="featured">Featured Products</h2>
+        {featured.data ? (
+          <ProductGrid products={featured.data.products} />
+        ) : (
+          <PageState error={featured.error} generic />
+        )}
+      </Section>
     </>
   );
+}
+
+/** SPEC §2 Home: the marketplace's home, or on a seller's own domain that seller's shop. */
+export function HomeRoute() {
+  const site = useSite();
+  return site.shopId ? <ShopRoute ownDomainShopId={site.shopId} /> : <MarketplaceHome />;
 }

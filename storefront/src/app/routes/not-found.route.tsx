@@ -1,10 +1,5 @@
-import { Link } from 'react-router-dom';
+import { NotFound } from '../../components/not-found';
 
 export function NotFoundRoute() {
-  return (
-    <>
-      <h1>Page not found</h1>
-      <Link to="/">Till startsida</Link>
-    </>
-  );
+  return <NotFound />;
 }

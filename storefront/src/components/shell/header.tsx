@@ -1,24 +1,166 @@
-import { Link } from 'react-router-dom';
+import { DropdownMenu } from '@torget/ui';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useCartCount } from '../../lib/cart-store';
+import { session } from '../../lib/session';
+import { MenuEntry } from './menu-link';
+import { SearchBox } from './search-box';
+import type { MenuGroup, ShellMenus } from './shell-menus';
+
+const DESKTOP = '(min-width: 1024px)';
 
 const Bar = styled.header`
-  display: flex;
-  align-items: center;
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(5)}`};
   background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
 `;
 
 const Brand = styled(Link)`
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: 1.4rem;
-  font-weight: 700;
+  color: inherit;
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: 0.5px;
   text-decoration: none;
+  margin-right: auto;
+
+  @media ${DESKTOP} {
+    margin-right: ${({ theme }) => theme.space(4)};
+  }
 `;
 
-export function Header() {
+const Search = styled.div`
+  order: 10;
+  flex-basis: 100%;
+  display: flex;
+
+  @media ${DESKTOP} {
+    order: 0;
+    flex: 1;
+    flex-basis: auto;
+    max-width: 520px;
+  }
+`;
+
+const Nav = styled.nav`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+
+  @media ${DESKTOP} {
+    display: flex;
+  }
+`;
+
+export const headerLinkStyles = `
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  color: inherit;
+  text-decoration: none;
+  border-radius: 8px;
+  &:hover { background: rgba(255, 255, 255, 0.12); }
+`;
+
+const HeaderLink = styled(Link)`
+  ${headerLinkStyles}
+`;
+
+const IconButton = styled.button`
+  ${headerLinkStyles}
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Badge = styled.span`
+  min-width: 22px;
+  padding: 0 6px;
+  border-radius: 11px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+function Menu({ group, extra }: { group: MenuGroup; extra?: React.ReactNode }) {
+  return (
+    <DropdownMenu label={group.label}>
+      {group.links.map((link) => (
+        <li key={link.label}>
+          <MenuEntry link={link} />
+        </li>
+      ))}
+      {extra}
+    </DropdownMenu>
+  );
+}
+
+/** SPEC §2 Shell header; on phones the menus move into the right sidebar and the search gets its own row. */
+export function Header({
+  menus,
+  onOpenCategories,
+  onOpenMenu,
+}: {
+  menus: ShellMenus;
+  onOpenCategories: () => void;
+  onOpenMenu: () => void;
+}) {
+  const count = useCartCount();
+  const navigate = useNavigate();
+  const signOut = () => {
+    session.signOut();
+    navigate('/signin');
+  };
   return (
     <Bar>
-      <Brand to="/">Torget</Brand>
+      <Row>
+        <IconButton type="button" onClick={onOpenCategories} aria-label="Categories">
+          <span aria-hidden="true">☰</span>
+        </IconButton>
+        <Brand to="/">Torget</Brand>
+        <Search>
+          <SearchBox />
+        </Search>
+        <Nav aria-label="Main">
+          <Menu group={menus.info} />
+          {menus.becomeSeller && <HeaderLink to="/seller_info_1">Become Seller</HeaderLink>}
+          {menus.user && (
+            <Menu
+              group={menus.user}
+              extra={
+                <li>
+                  <button type="button" onClick={signOut}>
+                    Sign out
+                  </button>
+                </li>
+              }
+            />
+          )}
+          {menus.shop && <Menu group={menus.shop} />}
+          {menus.admin && <Menu group={menus.admin} />}
+          {menus.signIn && <HeaderLink to="/signin">Sign In</HeaderLink>}
+        </Nav>
+        <HeaderLink to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+          Cart {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+        </HeaderLink>
+        <IconButton type="button" onClick={onOpenMenu} aria-label="Menu">
+          <span aria-hidden="true">⋮</span>
+          <span>Menu</span>
+        </IconButton>
+      </Row>
     </Bar>
   );
 }

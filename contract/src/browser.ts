@@ -1,0 +1,8 @@
+/**
+ * The browser entry: the typed client and the schema-free call list. Apps import values only from here
+ * (types may come from the main entry); the main entry's zod schemas stay out of the bundles.
+ */
+export { ApiError, GENERIC_ERROR_MESSAGE, buildPath, createApiClient } from './client';
+export type { ApiClient, ApiClientOptions } from './client';
+export type { Endpoint } from './endpoint';
+export { endpoints } from './endpoints.gen';

@@ -1,0 +1,202 @@
+import type { ProductDto } from '@torget/contract';
+import { ApiError } from '@torget/contract/browser';
+import { Button, Card, MessageBox, Price, Rating, Select, createTheme } from '@torget/ui';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled, { ThemeProvider } from 'styled-components';
+import { NotFound } from '../../components/not-found';
+import { PageState } from '../../components/page-state';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { ReviewForm } from '../../features/reviews/components/review-form';
+import { ReviewList } from '../../features/reviews/components/review-list';
+import { useShop } from '../../features/shops/api/get-shop';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Quantity options run 1..stock (SPEC §5); a long list stops at 100, the server still checks the stock. */
+const MAX_QTY_OPTIONS = 100;
+
+const ShopStrip = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.shop.description_background_color};
+  color: ${({ theme }) => theme.shop.name_text_color};
+  font-weight: 700;
+  text-decoration: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  img {
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr) minmax(240px, 0.8fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-content: start;
+
+  h1 {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+const Stock = styled.span<{ $ok: boolean }>`
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
+  font-weight: 700;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Reviews = styled.section`
+  max-width: 760px;
+  margin-top: ${({ theme }) => theme.space(10)};
+`;
+
+function BuyBox({ product }: { product: ProductDto }) {
+  const [qty, setQty] = useState(1);
+  const navigate = useNavigate();
+  const inStock = product.countInStock > 0;
+  const options = Math.min(product.countInStock, MAX_QTY_OPTIONS);
+  return (
+    <Card aria-label="Buy">
+      <Facts>
+        <dt>Price</dt>
+        <dd>
+          <Price amount={product.price} large />
+        </dd>
+        {product.shipping_price > 0 && (
+          <>
+            <dt>Shipping</dt>
+            <dd>
+              <Price amount={product.shipping_price} /> per item
+            </dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>
+          <Stock $ok={inStock}>{inStock ? 'In Stock' : 'Unavailable'}</Stock>
+        </dd>
+        {inStock && (
+          <>
+            <dt>
+              <label htmlFor="qty">Qty</label>
+            </dt>
+            <dd>
+              <Select id="qty" value={qty} onChange={(event) => setQty(Number(event.target.value))}>
+                {Array.from({ length: options }, (_, i) => (
+                  <option key={i + 1} value={i + 1}>
+                    {i + 1}
+                  </option>
+                ))}
+              </Select>
+            </dd>
+          </>
+        )}
+      </Facts>
+      {product.shipping_info && <p>{product.shipping_info}</p>}
+      {inStock && (
+        <Button $block type="button" onClick={() => navigate(`/cart/${product._id}/${qty}`)}>
+          Add to Cart
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** SPEC §2 Product page, in the look of the shop that sells it. */
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  const user = useSession();
+  const { data: product, error, mutate } = useProduct(id);
+  const shop = useShop(product?.seller._id);
+  const theme = useMemo(() => createTheme(shop.data?.seller), [shop.data]);
+  usePageTitle(product && `${product.name} – ${product.seller.seller.name} – Torget`);
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return (
+      <NotFound title="Product Not Found" text="This product does not exist or is no longer for sale." />
+    );
+  }
+  if (!product) return <PageState error={error} />;
+  const seller = product.seller;
+  return (
+    <ThemeProvider theme={theme}>
+      <ShopStrip to={`/seller/${seller._id}`}>
+        {theme.shop.logo && <img src={theme.shop.logo} alt="" width={40} height={40} />}
+        <span>{seller.seller.name}</span>
+      </ShopStrip>
+      <Layout>
+        <Picture src={product.image || undefined} alt={product.name} width={600} height={600} />
+        <Info>
+          <h1>{product.name}</h1>
+          <Rating value={product.rating} count={product.numReviews} />
+          <Price amount={product.price} large />
+          {product.brand && <div>Brand: {product.brand}</div>}
+          {product.description && <Description>{product.description}</Description>}
+          <div>
+            Seller: <Link to={`/seller/${seller._id}`}>{seller.seller.name}</Link>{' '}
+            <Rating value={seller.seller.rating} count={seller.seller.numReviews} />
+          </div>
+        </Info>
+        <BuyBox product={product} />
+      </Layout>
+      <Reviews aria-labelledby="reviews">
+        <h2 id="reviews">Reviews</h2>
+        <ReviewList reviews={product.reviews} />
+        {user ? (
+          <ReviewForm productId={product._id} onReviewed={() => mutate()} />
+        ) : (
+          <MessageBox>
+            Please <Link to={`/signin?redirect=/product/${product._id}`}>Sign In</Link> to write a review
+          </MessageBox>
+        )}
+      </Reviews>
+    </ThemeProvider>
+  );
+}

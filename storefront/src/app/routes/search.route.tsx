@@ -1,0 +1,150 @@
+import { MessageBox, Pagination, Select } from '@torget/ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../components/button-link';
+import { PageState } from '../../components/page-state';
+import { ProductGrid } from '../../components/product/product-grid';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { SearchFilterLinks } from '../../features/search/components/search-filters';
+import {
+  SORTS,
+  filtersFromParams,
+  searchUrl,
+  withFilter,
+  type SortOrder,
+} from '../../features/search/lib/search-url';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const PAGE_SIZE = 24;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: 220px minmax(0, 1fr);
+  }
+`;
+
+const Filters = styled.details`
+  @media ${({ theme }) => theme.wide} {
+    summary {
+      display: none;
+    }
+  }
+
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    white-space: nowrap;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** What was searched, in words: the page title and the results' heading. */
+function describe(name: string, category: string) {
+  if (name && category) return `“${name}” in ${category}`;
+  if (name) return `“${name}”`;
+  if (category) return category;
+  return 'All products';
+}
+
+/** How many results, from the page count: exact on one page, a lower bound beyond it. */
+function countText(found: number, pages: number) {
+  if (pages <= 1) return `${found} ${found === 1 ? 'result' : 'results'}`;
+  return `More than ${(pages - 1) * PAGE_SIZE} results`;
+}
+
+/** SPEC §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
+export function SearchRoute() {
+  const filters = filtersFromParams(useParams());
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const { data, error } = useProducts({
+    name: filters.name,
+    category: filters.category,
+    min: filters.min,
+    max: filters.max,
+    rating: filters.rating,
+    order: filters.order,
+    pageNumber: filters.pageNumber,
+    pageSize: PAGE_SIZE,
+  });
+  const title = describe(filters.name, filters.category);
+  usePageTitle(`${title} – Search – Torget`);
+
+  return (
+    <Layout>
+      <Filters open={typeof window === 'undefined' || window.matchMedia?.('(min-width: 760px)').matches}>
+        <summary>Filters</summary>
+        <SearchFilterLinks filters={filters} categories={categories.data ?? []} />
+      </Filters>
+      <section aria-labelledby="results">
+        <Toolbar>
+          <div>
+            <h1 id="results">{title}</h1>
+            {data && <Count aria-live="polite">{countText(data.products.length, data.pages)}</Count>}
+          </div>
+          <label>
+            Sort by
+            <Select
+              value={filters.order}
+              onChange={(event) => navigate(withFilter(filters, { order: event.target.value as SortOrder }))}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </Select>
+          </label>
+        </Toolbar>
+        {!data ? (
+          <PageState error={error} generic />
+        ) : data.products.length === 0 ? (
+          <>
+            <MessageBox>No Product Found</MessageBox>
+            <p>
+              <ButtonLink to={searchUrl()} $variant="secondary">
+                Show all products
+              </ButtonLink>
+            </p>
+          </>
+        ) : (
+          <>
+            <ProductGrid products={data.products} />
+            <Pagination
+              page={data.page}
+              pages={data.pages}
+              hrefFor={(pageNumber) => searchUrl({ pageNumber }, filters)}
+              linkAs={Link}
+            />
+          </>
+        )}
+      </section>
+    </Layout>
+  );
+}

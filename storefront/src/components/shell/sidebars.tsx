@@ -1,0 +1,149 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { session } from '../../lib/session';
+import { PageState } from '../page-state';
+import { Drawer } from './drawer';
+import { MenuEntry } from './menu-link';
+import type { MenuGroup, ShellMenus } from './shell-menus';
+
+const List = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius};
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  [aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
+const GroupTitle = styled.h3`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.8rem;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+/** SPEC §2: the left sidebar lists categories linking to /search/category/{category}. */
+export function CategoriesSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { data, error } = useCategories();
+  return (
+    <Drawer open={open} onClose={onClose} side="left" title="Categories">
+      {!data ? (
+        <PageState error={error} generic />
+      ) : (
+        <List>
+          {data.map((category) => (
+            <li key={category}>
+              <Link to={`/search/category/${encodeURIComponent(category)}`} onClick={onClose}>
+                {category}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/categories" onClick={onClose}>
+              All categories
+            </Link>
+          </li>
+        </List>
+      )}
+    </Drawer>
+  );
+}
+
+function Group({ group, onClose }: { group: MenuGroup; onClose: () => void }) {
+  return (
+    <>
+      <GroupTitle>{group.label}</GroupTitle>
+      <List>
+        {group.links.map((link) => (
+          <li key={link.label}>
+            <MenuEntry link={link} onNavigate={onClose} />
+          </li>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * SPEC §2: the right sidebar offers Admin, My Shop, User Profile, Cart, My outgoing orders and Sign out as the
+ * user's roles allow. On phones it also carries the header's menus, which have no room there.
+ */
+export function MenuSidebar({
+  menus,
+  open,
+  onClose,
+}: {
+  menus: ShellMenus;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const signOut = () => {
+    onClose();
+    session.signOut();
+    navigate('/signin');
+  };
+  return (
+    <Drawer open={open} onClose={onClose} side="right" title="Menu">
+      <List>
+        {menus.signIn && (
+          <li>
+            <Link to="/signin" onClick={onClose}>
+              Sign In
+            </Link>
+          </li>
+        )}
+        {menus.sidebar.map((link) => (
+          <li key={link.label}>
+            <MenuEntry link={link} onNavigate={onClose} />
+          </li>
+        ))}
+        {menus.user && (
+          <li>
+            <button type="button" onClick={signOut}>
+              Sign out
+            </button>
+          </li>
+        )}
+      </List>
+      {menus.shop && <Group group={menus.shop} onClose={onClose} />}
+      {menus.admin && <Group group={menus.admin} onClose={onClose} />}
+      <Group group={menus.info} onClose={onClose} />
+      {menus.becomeSeller && (
+        <List>
+          <li>
+            <Link to="/seller_info_1" onClick={onClose}>
+              Become Seller
+            </Link>
+          </li>
+        </List>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,12 @@
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export const categoriesKey = 'categories';
+
+export const getCategories = () => apiClient.call(endpoints.products.categories);
+
+/** The category list loaded at start (sidebar, /categories, search filters). */
+export function useCategories() {
+  return useSWR(categoriesKey, getCategories, { revalidateOnFocus: false });
+}

@@ -1,0 +1,12 @@
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export const productKey = (id: string) => ['product', id] as const;
+
+export const getProduct = (id: string) => apiClient.call(endpoints.products.get, { params: { id } });
+
+/** A product with its reviews. */
+export function useProduct(id: string) {
+  return useSWR(productKey(id), ([, productId]) => getProduct(productId));
+}

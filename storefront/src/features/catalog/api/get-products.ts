@@ -1,0 +1,15 @@
+import type { ProductListQuery } from '@torget/contract';
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export type ProductsQuery = Partial<ProductListQuery>;
+
+export const productsKey = (query: ProductsQuery) => ['products', query] as const;
+
+export const getProducts = (query: ProductsQuery) => apiClient.call(endpoints.products.list, { query });
+
+/** A page of products of open shops (search, home, shop pages). */
+export function useProducts(query: ProductsQuery) {
+  return useSWR(productsKey(query), ([, q]) => getProducts(q), { keepPreviousData: true });
+}

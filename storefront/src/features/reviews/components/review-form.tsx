@@ -1,0 +1,76 @@
+import { Button, Card, MessageBox, SelectField, TextAreaField } from '@torget/ui';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/error-message';
+import { postReview } from '../api/post-review';
+
+/** SPEC §2: the rating words, 1 to 5. */
+export const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+type Errors = { rating?: string; comment?: string; form?: string };
+
+/** SPEC §5: rating and comment are both needed, with the spec's messages beside their fields. */
+export function validateReview(rating: string, comment: string): Errors {
+  const errors: Errors = {};
+  if (!rating) errors.rating = 'Please enter rating.';
+  if (!comment.trim()) errors.comment = 'Please enter comment.';
+  return errors;
+}
+
+/** The signed-in user's review form; the server's message (e.g. a second review) shows as an alert. */
+export function ReviewForm({ productId, onReviewed }: { productId: string; onReviewed: () => void }) {
+  const [rating, setRating] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateReview(rating, comment);
+    setErrors(found);
+    if (found.rating || found.comment) return;
+    setSending(true);
+    try {
+      await postReview(productId, { rating: Number(rating), comment: comment.trim() });
+      setDone(true);
+      setRating('');
+      setComment('');
+      onReviewed();
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card as="form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
+      <h3 id="review-form-title">Write a customer review</h3>
+      {done && <MessageBox variant="success">Review Submitted Successfully</MessageBox>}
+      {errors.form && <MessageBox variant="danger">{errors.form}</MessageBox>}
+      <SelectField
+        label="Rating"
+        value={rating}
+        onChange={(e) => setRating(e.target.value)}
+        error={errors.rating}
+      >
+        <option value="">Select…</option>
+        {RATING_WORDS.map((word, index) => (
+          <option key={word} value={index + 1}>
+            {index + 1} – {word}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Comment"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        error={errors.comment}
+        maxLength={2000}
+      />
+      <Button type="submit" disabled={sending}>
+        Submit
+      </Button>
+    </Card>
+  );
+}

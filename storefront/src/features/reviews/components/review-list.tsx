@@ -1,0 +1,49 @@
+import type { ReviewDto } from '@torget/contract';
+import { MessageBox, Rating } from '@torget/ui';
+import styled from 'styled-components';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  strong {
+    display: block;
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    white-space: pre-line;
+  }
+`;
+
+const Date = styled.time`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+/** SPEC §2 reviews list; 'There is no review.' when empty. Dates show their first 10 characters (§9). */
+export function ReviewList({ reviews }: { reviews: ReviewDto[] }) {
+  if (reviews.length === 0) return <MessageBox>There is no review.</MessageBox>;
+  return (
+    <List>
+      {reviews.map((review) => (
+        <li key={review._id}>
+          <strong>{review.name}</strong>
+          <Rating value={review.rating} />{' '}
+          <Date dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</Date>
+          <p>{review.comment}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

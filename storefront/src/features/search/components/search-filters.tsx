@@ -1,0 +1,97 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { starGlyphs } from '@torget/ui';
+import { PRICE_BANDS, RATING_FILTERS, withFilter, type SearchFilters } from '../lib/search-url';
+
+const Group = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+
+  h2 {
+    font-size: 1rem;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  a[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: 700;
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Stars = styled.span`
+  color: ${({ theme }) => theme.colors.star};
+  margin-right: ${({ theme }) => theme.space(1)};
+`;
+
+/** SPEC §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
+export function SearchFilterLinks({ filters, categories }: { filters: SearchFilters; categories: string[] }) {
+  return (
+    <>
+      <Group aria-labelledby="filter-category">
+        <h2 id="filter-category">Department</h2>
+        <ul>
+          {['', ...categories].map((category) => (
+            <li key={category || 'any'}>
+              <Link to={withFilter(filters, { category })} aria-current={filters.category === category}>
+                {category || 'Any'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Group>
+      <Group aria-labelledby="filter-price">
+        <h2 id="filter-price">Price</h2>
+        <ul>
+          {PRICE_BANDS.map((band) => (
+            <li key={band.label}>
+              <Link
+                to={withFilter(filters, { min: band.min, max: band.max })}
+                aria-current={filters.min === band.min && filters.max === band.max}
+              >
+                {band.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Group>
+      <Group aria-labelledby="filter-rating">
+        <h2 id="filter-rating">Avg. Customer Review</h2>
+        <ul>
+          {RATING_FILTERS.map((rating) => (
+            <li key={rating}>
+              <Link to={withFilter(filters, { rating })} aria-current={filters.rating === rating}>
+                <Stars aria-hidden="true">{starGlyphs(rating)}</Stars>
+                {rating} stars & up
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={withFilter(filters, { rating: 0 })} aria-current={filters.rating === 0}>
+              Any rating
+            </Link>
+          </li>
+        </ul>
+      </Group>
+    </>
+  );
+}

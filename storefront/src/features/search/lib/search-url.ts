@@ -1,0 +1,91 @@
+/**
+ * Search filters and their URLs (SPEC §2 search routes, §9 constants). A search is a shareable link: every
+ * filter lives in the path, with the spec's defaults all, all, 0, 0, 0, newest, 1.
+ */
+export const SORTS = [
+  { value: 'newest', label: 'Newest arrivals' },
+  { value: 'lowest', label: 'Price: low to high' },
+  { value: 'highest', label: 'Price: high to low' },
+  { value: 'toprated', label: 'Top rated' },
+] as const;
+export type SortOrder = (typeof SORTS)[number]['value'];
+
+/** SPEC §9 price bands; 0 means no bound. */
+export const PRICE_BANDS = [
+  { label: 'Any', min: 0, max: 0 },
+  { label: 'SEK 1-10', min: 1, max: 10 },
+  { label: 'SEK 10-100', min: 10, max: 100 },
+  { label: 'SEK 100-1000', min: 100, max: 1000 },
+] as const;
+
+/** SPEC §9 rating filters: 4, 3, 2, 1 stars and up (0 = any). */
+export const RATING_FILTERS = [4, 3, 2, 1] as const;
+
+export interface SearchFilters {
+  name: string;
+  category: string;
+  min: number;
+  max: number;
+  rating: number;
+  order: SortOrder;
+  pageNumber: number;
+}
+
+export const DEFAULT_FILTERS: SearchFilters = {
+  name: '',
+  category: '',
+  min: 0,
+  max: 0,
+  rating: 0,
+  order: 'newest',
+  pageNumber: 1,
+};
+
+const ALL = 'all';
+
+const text = (value: string | undefined) => {
+  const trimmed = (value ?? '').trim();
+  return trimmed === '' || trimmed === ALL ? '' : trimmed;
+};
+
+const number = (value: string | undefined, fallback: number, lowest = 0) => {
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= lowest ? parsed : fallback;
+};
+
+/** Route params → filters; anything missing or unusable takes its default. */
+export function filtersFromParams(params: Partial<Record<keyof SearchFilters, string>>): SearchFilters {
+  const order = SORTS.some((sort) => sort.value === params.order) ? (params.order as SortOrder) : 'newest';
+  return {
+    name: text(params.name),
+    category: text(params.category),
+    min: number(params.min, 0),
+    max: number(params.max, 0),
+    rating: Math.min(5, number(params.rating, 0)),
+    order,
+    pageNumber: Math.floor(number(params.pageNumber, 1, 1)),
+  };
+}
+
+const segment = (value: string) => encodeURIComponent(value || ALL);
+
+/** Filters → the shortest route form of SPEC §2 that holds them. */
+export function searchUrl(
+  change: Partial<SearchFilters> = {},
+  from: SearchFilters = DEFAULT_FILTERS,
+): string {
+  const f = { ...from, ...change };
+  const onlyTexts =
+    f.min === 0 && f.max === 0 && f.rating === 0 && f.order === 'newest' && f.pageNumber === 1;
+  if (onlyTexts && !f.category) return `/search/name/${f.name ? encodeURIComponent(f.name) : ''}`;
+  if (onlyTexts && !f.name) return `/search/category/${segment(f.category)}`;
+  if (onlyTexts) return `/search/category/${segment(f.category)}/name/${segment(f.name)}`;
+  return (
+    `/search/category/${segment(f.category)}/name/${segment(f.name)}` +
+    `/min/${f.min}/max/${f.max}/rating/${f.rating}/order/${f.order}/pageNumber/${f.pageNumber}`
+  );
+}
+
+/** A new filter starts again at page 1. */
+export const withFilter = (from: SearchFilters, change: Partial<SearchFilters>) =>
+  searchUrl({ ...change, pageNumber: change.pageNumber ?? 1 }, from);

@@ -1,0 +1,72 @@
+import type { ShopPageDto } from '@torget/contract';
+import styled from 'styled-components';
+
+const Bar = styled.footer`
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.shop.footer_background_color};
+  color: ${({ theme }) => theme.shop.footer_text_color};
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 1200px;
+  margin: 0 auto;
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: 2fr 1fr 1fr;
+  }
+
+  address {
+    font-style: normal;
+  }
+
+  h2 {
+    font-size: 1.1rem;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+type FooterShop = Pick<ShopPageDto, 'email'> & {
+  seller: Pick<
+    ShopPageDto['seller'],
+    'name' | 'address' | 'post_number' | 'city' | 'phone' | 'organisation_number'
+  >;
+};
+
+/** SPEC §2: the shop's footer with address, email, phone and organisation number, in the shop's colours. */
+export function ShopFooter({ shop }: { shop: FooterShop }) {
+  const { seller } = shop;
+  return (
+    <Bar aria-label={`${seller.name} contact details`}>
+      <Inner>
+        <div>
+          <h2>{seller.name}</h2>
+          <address>
+            {seller.address && <div>{seller.address}</div>}
+            {(seller.post_number || seller.city) && (
+              <div>{`${seller.post_number} ${seller.city}`.trim()}</div>
+            )}
+          </address>
+        </div>
+        <div>
+          {shop.email && (
+            <div>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </div>
+          )}
+          {seller.phone && (
+            <div>
+              <a href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>{seller.phone}</a>
+            </div>
+          )}
+        </div>
+        <div>{seller.organisation_number && <div>Org.nr {seller.organisation_number}</div>}</div>
+      </Inner>
+    </Bar>
+  );
+}

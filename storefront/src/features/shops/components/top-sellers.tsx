@@ -1,0 +1,74 @@
+import { MessageBox, Rating } from '@torget/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageState } from '../../../components/page-state';
+import { useTopSellers } from '../api/get-top-sellers';
+
+const Row = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Seller = styled(Link)`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-align: center;
+  text-decoration: none;
+
+  img {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+
+  &:hover {
+    box-shadow: 0 6px 18px rgba(0, 0, 0, 0.1);
+  }
+`;
+
+const Initial = styled.span`
+  display: grid;
+  place-items: center;
+  width: 96px;
+  height: 96px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.brandText};
+  font-size: 2rem;
+`;
+
+/** SPEC §2 Home: Top Sellers, logo and name linking to /seller/{id}; 'No Seller Found' when there are none. */
+export function TopSellers() {
+  const { data, error } = useTopSellers();
+  if (!data) return <PageState error={error} />;
+  if (data.length === 0) return <MessageBox>No Seller Found</MessageBox>;
+  return (
+    <Row>
+      {data.map((shop) => (
+        <li key={shop._id}>
+          <Seller to={`/seller/${shop._id}`}>
+            {shop.seller.logo ? (
+              <img src={shop.seller.logo} alt="" width={96} height={96} loading="lazy" />
+            ) : (
+              <Initial aria-hidden="true">{shop.seller.name.slice(0, 1)}</Initial>
+            )}
+            <span>{shop.seller.name}</span>
+            {shop.seller.numReviews > 0 && <Rating value={shop.seller.rating} />}
+          </Seller>
+        </li>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SiteSettingsDto } from '@torget/contract';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PageState } from '../../../components/page-state';
+import { SafeHtml } from '../../../lib/safe-html';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSiteTexts } from '../api/get-site-texts';
+
+const Article = styled.article`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+/** An information page: one of the site texts (sanitized HTML from the settings) and the page's own actions. */
+export function SiteTextPage({
+  text,
+  title,
+  children,
+}: {
+  text: keyof SiteSettingsDto;
+  title: string;
+  children?: ReactNode;
+}) {
+  const { data, error } = useSiteTexts();
+  usePageTitle(`${title} – Torget`);
+  return (
+    <Article aria-label={title}>
+      {data ? <SafeHtml html={data[text]} /> : <PageState error={error} />}
+      {children}
+    </Article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ProductDto, ReviewDto, SellerDto, ShopPageDto } from '@torget/contract';
+
+/** Test data in the API's shapes; override what a test is about. */
+export const SHOP_ID = '00000000-0000-4000-8000-000000000001';
+export const PRODUCT_ID = '00000000-0000-4000-8000-000000000002';
+
+export function makeSeller(overrides: Partial<SellerDto> = {}): Omit<SellerDto, 'plan' | 'swish_number'> {
+  return {
+    name: 'Keramikverkstan',
+    logo: '/uploads/logo.webp',
+    has_logo: true,
+    description: '<p>Handmade in Gothenburg</p>',
+    subtitle: 'Stoneware for every day',
+    banner_background_image: '/uploads/banner.webp',
+    description_background_color: '#fff8e7',
+    description_text_color: '#3b2a14',
+    products_background_color: '#f4efe6',
+    name_text_color: '#5a3210',
+    subtitle_text_color: '#6b4e2e',
+    footer_background_color: '#3b2a14',
+    footer_text_color: '#fff8e7',
+    address: 'Verkstadsgatan 3',
+    post_number: '411 01',
+    city: 'Göteborg',
+    phone: '031-123 45 67',
+    organisation_number: '556677-8899',
+    has_swish: true,
+    has_paypal: false,
+    domain: '',
+    rating: 4.5,
+    numReviews: 2,
+    ...overrides,
+  };
+}
+
+export function makeShop(overrides: Partial<ShopPageDto['seller']> = {}): ShopPageDto {
+  return { _id: SHOP_ID, email: 'hej@keramik.se', seller: makeSeller(overrides) };
+}
+
+export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  return {
+    _id: PRODUCT_ID,
+    name: 'Mugg i stengods',
+    image: '/uploads/mug.webp',
+    brand: 'Keramikverkstan',
+    category: 'Keramik',
+    description: 'A heavy mug that keeps coffee warm.',
+    price: 1299,
+    shipping_price: 49,
+    shipping_info: 'Ships in 2-3 days',
+    countInStock: 3,
+    rating: 4,
+    numReviews: 1,
+    seller: { _id: SHOP_ID, seller: { name: 'Keramikverkstan', logo: '', rating: 4.5, numReviews: 2 } },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  return {
+    _id: '00000000-0000-4000-8000-000000000003',
+    name: 'Anna',
+    rating: 4,
+    comment: 'Lovely mug',
+    createdAt: '2026-11-02T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const productList = (products: ProductDto[], pages = 1, page = 1) => ({ products, page, pages });
