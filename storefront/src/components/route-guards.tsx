@@ -1,0 +1,34 @@
+import { MessageBox } from '@torget/ui';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../lib/session';
+import { ButtonLink } from './button-link';
+
+/** SPEC §2 guard: signed-in routes send signed-out visitors to /signin and back here afterwards. */
+export function RequireUser() {
+  const user = useSession();
+  const { pathname, search } = useLocation();
+  if (!user) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  return <Outlet />;
+}
+
+/**
+ * SPEC §2 guard for seller routes (the failure behaviour is not specified): signed out → sign in; signed in
+ * without a shop → say so and point to becoming a seller. The server refuses the calls either way.
+ */
+export function RequireSeller() {
+  const user = useSession();
+  const { pathname, search } = useLocation();
+  if (!user) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!user.is_seller) {
+    return (
+      <>
+        <h1>For sellers only</h1>
+        <MessageBox>This page belongs to a shop&apos;s seller. Open your own shop to use it.</MessageBox>
+        <p>
+          <ButtonLink to="/seller_info_1">Become Seller</ButtonLink>
+        </p>
+      </>
+    );
+  }
+  return <Outlet />;
+}
