@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/shell/layout';
+import { buyingRoutes } from './routes/buying.routes';
 import { RouteError } from './routes/route-error';
 
 /** Each screen is its own chunk, loaded when first visited (the initial JavaScript stays small). */
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       ...browseRoutes,
+      ...buyingRoutes,
       {
         path: '*',
         lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@torget/contract';
 import { useSyncExternalStore } from 'react';
 import { whenSignedOut } from './session';
 import { createStoredValue } from './storage';
@@ -42,4 +43,111 @@ export function useCartItems(): CartItem[] {
 /** The header badge: how many items (not lines) are in the cart. */
 export function useCartCount(): number {
   return useCartItems().reduce((sum, item) => sum + item.qty, 0);
+}
+
+/** SPEC §8: the text shown when a product from a second shop is added. */
+export const sellerConflictMessage = (shopName: string) =>
+  `Can't add to cart. Buy from ${shopName} in this order.`;
+
+/** Quantity options run 1..stock (SPEC §5); the list stops at 100 (the server checks the real stock). */
+export const MAX_QTY_OPTIONS = 100;
+export const qtyOptions = (countInStock: number): number[] =>
+  Array.from({ length: Math.max(0, Math.min(countInStock, MAX_QTY_OPTIONS)) }, (_, i) => i + 1);
+
+/**
+ * The cart's rules (SPEC §4): a line for the same product is replaced, any other appended; every line must
+ * come from one seller. Answers the refusal message and leaves the cart as it was when the seller differs.
+ */
+export function addToCart(item: CartItem): { ok: true } | { ok: false; message: string } {
+  const items = cartStore.get();
+  const other = items.find((line) => line.seller._id !== item.seller._id);
+  if (other) return { ok: false, message: sellerConflictMessage(other.seller.name) };
+  const at = items.findIndex((line) => line.product === item.product);
+  cartStore.set(at === -1 ? [...items, item] : items.map((line, i) => (i === at ? item : line)));
+  return { ok: true };
+}
+
+export function removeFromCart(productId: string): void {
+  cartStore.set(cartStore.get().filter((line) => line.product !== productId));
+}
+
+/** Sets a line's quantity, kept within 1..stock. */
+export function setCartQty(productId: string, qty: number): void {
+  cartStore.set(
+    cartStore
+      .get()
+      .map((line) =>
+        line.product === productId
+          ? { ...line, qty: Math.max(1, Math.min(Math.floor(qty), Math.max(1, line.countInStock))) }
+          : line,
+      ),
+  );
+}
+
+/** SPEC §4: emptied after the order is created. */
+export const clearCart = () => cartStore.set(null);
+
+/** The cart's money (SPEC §9): shipping is qty × per-item shipping, tax 0, 2 decimals. */
+export function cartTotals(items: CartItem[]) {
+  const round = (sek: number) => Math.round(sek * 100) / 100;
+  const itemsPrice = round(items.reduce((sum, line) => sum + line.qty * line.price, 0));
+  const shippingPrice = round(items.reduce((sum, line) => sum + line.qty * line.shipping_price, 0));
+  return { itemsPrice, shippingPrice, taxPrice: 0, totalPrice: round(itemsPrice + shippingPrice) };
+}
+
+/** SPEC §3 shipping address as the checkout stores it (`shippingAddress`). */
+export interface ShippingAddress {
+  fullName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+const isShippingAddress = (value: unknown): value is ShippingAddress => {
+  const address = value as ShippingAddress | null;
+  return (
+    !!address &&
+    ['fullName', 'address', 'city', 'postalCode', 'country'].every(
+      (key) => typeof address[key as keyof ShippingAddress] === 'string',
+    )
+  );
+};
+
+export const shippingAddressStore = createStoredValue<ShippingAddress | null>(
+  'shippingAddress',
+  isShippingAddress,
+  null,
+);
+whenSignedOut(() => shippingAddressStore.set(null));
+
+export function useShippingAddress(): ShippingAddress | null {
+  return useSyncExternalStore(
+    shippingAddressStore.subscribe,
+    shippingAddressStore.get,
+    shippingAddressStore.get,
+  );
+}
+
+/**
+ * The chosen payment method (SPEC §3: part of the cart state; kept in memory for this visit only, so the
+ * payment step asks again after a reload rather than trusting an old choice).
+ */
+let paymentMethod: PaymentMethod | null = null;
+const paymentListeners = new Set<() => void>();
+export const paymentMethodStore = {
+  get: () => paymentMethod,
+  set(method: PaymentMethod | null) {
+    paymentMethod = method;
+    paymentListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    paymentListeners.add(listener);
+    return () => paymentListeners.delete(listener);
+  },
+};
+whenSignedOut(() => paymentMethodStore.set(null));
+
+export function usePaymentMethod(): PaymentMethod | null {
+  return useSyncExternalStore(paymentMethodStore.subscribe, paymentMethodStore.get, paymentMethodStore.get);
 }

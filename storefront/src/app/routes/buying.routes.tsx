@@ -1,0 +1,20 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** SPEC §2 buying screens: cart, sign-in and password reset (open), checkout, orders and account (signed-in). */
+export const buyingRoutes: RouteObject[] = [
+  ...['/cart', '/cart/:id', '/cart/:id/:qty'].map((path) => ({
+    path,
+    lazy: () => import('./cart.route').then((m) => ({ Component: m.CartRoute })),
+  })),
+  ...(
+    [
+      ['/signin', 'SigninRoute'],
+      ['/register', 'RegisterRoute'],
+      ['/forgot_password', 'ForgotPasswordRoute'],
+      ['/reset_password/:token', 'ResetPasswordRoute'],
+    ] as const
+  ).map(([path, name]) => ({
+    path,
+    lazy: () => import('./auth.route').then((m) => ({ Component: m[name] })),
+  })),
+];

@@ -1,0 +1,90 @@
+import { Button, Price, Select } from '@torget/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { qtyOptions, removeFromCart, setCartQty, type CartItem } from '../../../lib/cart-store';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  img {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+
+  a {
+    flex: 1 1 200px;
+    font-weight: 600;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+
+  select {
+    width: 5.5rem;
+  }
+`;
+
+/** The cart's lines: quantity 1..stock, price, Delete (SPEC §2 Cart). */
+export function CartLines({ items }: { items: CartItem[] }) {
+  return (
+    <List>
+      {items.map((line) => (
+        <Line key={line.product}>
+          <img src={line.image || undefined} alt="" width={64} height={64} />
+          <Body>
+            <Link to={`/product/${line.product}`}>{line.name}</Link>
+            <Controls>
+              <Select
+                aria-label={`Quantity of ${line.name}`}
+                value={line.qty}
+                onChange={(event) => setCartQty(line.product, Number(event.target.value))}
+              >
+                {qtyOptions(line.countInStock).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </Select>
+              <Price amount={line.price} />
+              <Button
+                type="button"
+                $variant="danger"
+                aria-label={`Delete ${line.name}`}
+                onClick={() => removeFromCart(line.product)}
+              >
+                Delete
+              </Button>
+            </Controls>
+          </Body>
+        </Line>
+      ))}
+    </List>
+  );
+}
