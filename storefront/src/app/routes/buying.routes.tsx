@@ -1,3 +1,4 @@
+import { RequireUser } from '../../components/route-guards';
 import type { RouteObject } from 'react-router-dom';
 
 /** SPEC §2 buying screens: cart, sign-in and password reset (open), checkout, orders and account (signed-in). */
@@ -17,4 +18,19 @@ export const buyingRoutes: RouteObject[] = [
     path,
     lazy: () => import('./auth.route').then((m) => ({ Component: m[name] })),
   })),
+  {
+    element: <RequireUser />,
+    children: [
+      ...(
+        [
+          ['/shipping', 'ShippingRoute'],
+          ['/payment', 'PaymentRoute'],
+          ['/placeorder', 'PlaceOrderRoute'],
+        ] as const
+      ).map(([path, name]) => ({
+        path,
+        lazy: () => import('./checkout.route').then((m) => ({ Component: m[name] })),
+      })),
+    ],
+  },
 ];

@@ -1,0 +1,173 @@
+import { ApiError } from '@torget/contract/browser';
+import { Card, MessageBox } from '@torget/ui';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageState } from '../../components/page-state';
+import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart';
+import { defaultPaymentMethod, usePaymentMethods } from '../../features/checkout/api/get-payment-methods';
+import { placeOrder } from '../../features/checkout/api/place-order';
+import { saveShippingAddress, useAccount } from '../../features/checkout/api/shipping';
+import { CheckoutSteps } from '../../features/checkout/components/checkout-steps';
+import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
+import { PlaceOrderView } from '../../features/checkout/components/place-order-view';
+import { ShippingForm } from '../../features/checkout/components/shipping-form';
+import { forgetIdempotencyKey, useIdempotencyKey } from '../../features/checkout/hooks/use-idempotency-key';
+import { wayForward } from '../../features/checkout/lib/way-forward';
+import {
+  clearCart,
+  paymentMethodStore,
+  shippingAddressStore,
+  useCartItems,
+  usePaymentMethod,
+  useShippingAddress,
+  type ShippingAddress,
+} from '../../lib/cart-store';
+import { useSession } from '../../lib/session';
+import { useSubmit } from '../../lib/use-submit';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const Narrow = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+`;
+
+const Notes = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const EMPTY: ShippingAddress = { fullName: '', address: '', city: '', postalCode: '', country: 'Sverige' };
+
+/** SPEC §2 Shipping: prefilled from the stored address, else the one saved on the account, else empty. */
+export function ShippingRoute() {
+  usePageTitle('Shipping Address – Torget');
+  const user = useSession();
+  const stored = useShippingAddress();
+  const fromMap = (useLocation().state as { fromMap?: Partial<ShippingAddress> } | null)?.fromMap;
+  const account = useAccount(stored ? undefined : user?._id);
+  const navigate = useNavigate();
+  if (!stored && !account.data && !account.error) return <PageState />;
+  const saved = account.data;
+  const initial: ShippingAddress = {
+    ...(stored ??
+      (saved?.shipping_address
+        ? {
+            fullName: saved.shipping_full_name,
+            address: saved.shipping_address,
+            city: saved.shipping_city,
+            postalCode: saved.shipping_postal_code,
+            country: saved.shipping_country,
+          }
+        : { ...EMPTY, fullName: user?.name ?? '' })),
+    ...fromMap,
+  };
+  return (
+    <Narrow>
+      <CheckoutSteps current={1} />
+      <h1>Shipping Address</h1>
+      {fromMap && <MessageBox>The address from the map is filled in: check it and continue.</MessageBox>}
+      <ShippingForm
+        key={JSON.stringify(initial)}
+        initial={initial}
+        onSave={async (address) => {
+          await saveShippingAddress(user!._id, address);
+          shippingAddressStore.set(address);
+          navigate('/payment');
+        }}
+      />
+    </Narrow>
+  );
+}
+
+/** SPEC §2/§5 Payment: the methods the cart's shop takes; Swish by default, else PayPal. */
+export function PaymentRoute() {
+  usePageTitle('Payment Method – Torget');
+  const items = useCartItems();
+  const address = useShippingAddress();
+  const chosen = usePaymentMethod();
+  const navigate = useNavigate();
+  const methods = usePaymentMethods(items[0]?.seller._id);
+  if (!items.length) return <Navigate to="/cart" replace />;
+  if (!address) return <Navigate to="/shipping" replace />;
+  if (!methods.data) return <PageState error={methods.error} />;
+  const initial = chosen && methods.data.includes(chosen) ? chosen : defaultPaymentMethod(methods.data);
+  return (
+    <Narrow>
+      <CheckoutSteps current={2} />
+      <h1>Payment Method</h1>
+      <PaymentMethodForm
+        methods={methods.data}
+        initial={initial}
+        onChoose={(method) => {
+          paymentMethodStore.set(method);
+          navigate('/placeorder');
+        }}
+      />
+    </Narrow>
+  );
+}
+
+/** SPEC §2 Place order: the cart at today's prices; one order however often Place Order is pressed. */
+export function PlaceOrderRoute() {
+  usePageTitle('Place Order – Torget');
+  const { items, notes, error: checkError } = useFreshCart();
+  const address = useShippingAddress();
+  const method = usePaymentMethod();
+  const navigate = useNavigate();
+  const key = useIdempotencyKey({ items: items.map((l) => [l.product, l.qty]), address, method });
+  const { sending, error, run } = useSubmit();
+  const [code, setCode] = useState<string>();
+  const [placed, setPlaced] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!placed) return;
+    // The cart is emptied only once the order exists (SPEC §4), then the order page takes over.
+    clearCart();
+    forgetIdempotencyKey();
+    navigate(`/order/${placed}`, { replace: true });
+  }, [placed, navigate]);
+
+  if (placed) return <PageState />;
+  if (!items.length) return <Navigate to="/cart" replace />;
+  if (!address) return <Navigate to="/shipping" replace />;
+  if (!method) return <Navigate to="/payment" replace />;
+
+  const place = () =>
+    run(async () => {
+      try {
+        const order = await placeOrder({ items, shippingAddress: address, paymentMethod: method }, key);
+        setPlaced(order._id);
+      } catch (caught) {
+        setCode(caught instanceof ApiError ? caught.code : undefined);
+        throw caught;
+      }
+    });
+  const forward = error ? wayForward(code) : null;
+
+  return (
+    <>
+      <CheckoutSteps current={3} />
+      <h1>Place Order</h1>
+      <Notes>
+        {notes.map((note) => (
+          <MessageBox key={note}>{note}</MessageBox>
+        ))}
+        {checkError ? <PageState error={checkError} /> : null}
+      </Notes>
+      <PlaceOrderView items={items} address={address} method={method} placing={sending} onPlace={place}>
+        {error && (
+          <Card as="div" role="alert">
+            <MessageBox variant="danger">{error.message}</MessageBox>
+            {forward && (
+              <p>
+                <Link to={forward.to}>{forward.label}</Link>
+              </p>
+            )}
+          </Card>
+        )}
+      </PlaceOrderView>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '@torget/ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cartStore,
+  paymentMethodStore,
+  shippingAddressStore,
+  type CartItem,
+  type ShippingAddress,
+} from '../../lib/cart-store';
+import { session } from '../../lib/session';
+import { makeProduct, makeShop, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { checkPostalCode } from './lib/postal-code';
+
+// The first render of a lazy route compiles its chunk: allow more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
+const USER = {
+  _id: 'u1',
+  name: 'Kim Köpare',
+  email: 'kim@example.se',
+  token: 'tok',
+  is_admin: false,
+  is_seller: false,
+  wants_to_be_seller: false,
+};
+const ADDRESS: ShippingAddress = {
+  fullName: 'Kim Köpare',
+  address: 'Storgatan 1',
+  city: 'Lund',
+  postalCode: '222 22',
+  country: 'Sverige',
+};
+const line = (): CartItem => ({
+  product: PRODUCT_ID,
+  name: 'Mugg i stengods',
+  image: '',
+  price: 1299,
+  countInStock: 3,
+  qty: 2,
+  shipping_price: 49,
+  shipping_info: '',
+  seller: { _id: SHOP_ID, name: 'Keramikverkstan' },
+});
+
+beforeEach(() => session.signIn(USER));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const api = (extra: Record<string, (request: Request) => unknown> = {}) =>
+  fakeApi({
+    'GET /api/products/categories': () => [],
+    [`GET /api/products/${PRODUCT_ID}`]: () => ({ ...makeProduct(), reviews: [] }),
+    [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: true, has_paypal: true }),
+    'GET /api/config/paypal': () => ({ clientId: 'sb-client', mode: 'sandbox' }),
+    'GET /api/users/u1': () => ({
+      ...USER,
+      shipping_full_name: 'Kim Sparad',
+      shipping_address: 'Sparvägen 2',
+      shipping_city: 'Malmö',
+      shipping_postal_code: '211 11',
+      shipping_country: 'Sverige',
+    }),
+    ...extra,
+  });
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('guards', () => {
+  it('sends signed-out visitors from checkout screens to sign-in and back', async () => {
+    session.signOut();
+    api();
+    for (const path of ['/shipping', '/payment', '/placeorder']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+      unmount();
+    }
+  });
+
+  it('a 401 on a protected call signs out and clears userInfo, cartItems and shippingAddress', async () => {
+    cartStore.set([line()]);
+    shippingAddressStore.set(ADDRESS);
+    api({
+      'GET /api/users/u1': () => {
+        throw { status: 401, body: { message: 'Please sign in again', code: 'UNAUTHORIZED' } };
+      },
+    });
+    shippingAddressStore.set(null);
+    const { router } = renderApp('/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    for (const key of ['userInfo', 'cartItems', 'shippingAddress'])
+      expect(localStorage.getItem(key)).toBeNull();
+  });
+});
+
+describe('shipping', () => {
+  it('prefills the saved address, needs all five fields, checks Swedish postal codes and saves', async () => {
+    let saved: unknown;
+    api({
+      'PUT /api/users/save_shipping_address': async (request) => {
+        saved = await request.json();
+        return {};
+      },
+    });
+    const { router } = renderApp('/shipping');
+    expect(((await screen.findByLabelText('Full Name')) as HTMLInputElement).value).toBe('Kim Sparad');
+    expect((screen.getByLabelText('Postal Code') as HTMLInputElement).inputMode).toBe('numeric');
+    fill('City', '');
+    fill('Postal Code', '2111');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your city.')).toBeTruthy();
+    expect(screen.getByText('Swedish postal codes have five digits, like 123 45.')).toBeTruthy();
+    expect(saved).toBeUndefined();
+    fill('City', 'Malmö');
+    fill('Postal Code', '21111');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(saved).toMatchObject({ shipping_city: 'Malmö', shipping_postal_code: '211 11' });
+    expect(shippingAddressStore.get()).toMatchObject({ city: 'Malmö', postalCode: '211 11' });
+  });
+
+  it("accepts '123 45' and '12345' for Sweden, anything for other countries", () => {
+    expect(checkPostalCode('123 45', 'Sverige')).toEqual({ value: '123 45' });
+    expect(checkPostalCode('12345', 'Sweden')).toEqual({ value: '123 45' });
+    expect(checkPostalCode('1234', 'Sverige').error).toBeTruthy();
+    expect(checkPostalCode('SW1A 1AA', 'United Kingdom')).toEqual({ value: 'SW1A 1AA' });
+  });
+});
+
+describe('payment method', () => {
+  beforeEach(() => {
+    cartStore.set([line()]);
+    shippingAddressStore.set(ADDRESS);
+  });
+
+  it('offers what the shop takes, Swish by default, and continues to /placeorder', async () => {
+    api();
+    const { router } = renderApp('/payment');
+    const swish = (await screen.findByLabelText('Swish')) as HTMLInputElement;
+    expect(swish.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('PayPal'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
+    expect(paymentMethodStore.get()).toBe('PayPal');
+  });
+
+  it('defaults to PayPal when the shop has no Swish and hides PayPal when the server has no PayPal', async () => {
+    api({ [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: false, has_paypal: true }) });
+    const first = renderApp('/payment');
+    expect(((await screen.findByLabelText('PayPal')) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Swish')).toBeNull();
+    first.unmount();
+    api({ 'GET /api/config/paypal': () => ({ clientId: '', mode: 'sandbox' }) });
+    renderApp('/payment');
+    expect(await screen.findByLabelText('Swish')).toBeTruthy();
+    expect(screen.queryByLabelText('PayPal')).toBeNull();
+  });
+
+  it("says 'No payment methods available.' when the shop takes none", async () => {
+    api({ [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: false, has_paypal: false }) });
+    renderApp('/payment');
+    expect((await screen.findByRole('alert')).textContent).toBe('No payment methods available.');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});
+
+describe('place order', () => {
+  beforeEach(() => {
+    cartStore.set([line()]);
+    shippingAddressStore.set(ADDRESS);
+    paymentMethodStore.set('Swish');
+  });
+
+  it('shows the summary, sends one Idempotency-Key for retries, empties the cart and opens the order', async () => {
+    const keys: (string | null)[] = [];
+    let body: unknown;
+    api({
+      'POST /api/orders': async (request) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        body = await request.json();
+        if (keys.length === 1) throw { status: 502, body: { message: 'Try again', code: 'X' } };
+        return { _id: ORDER_ID };
+      },
+      [`GET /api/orders/${ORDER_ID}`]: () => new Promise(() => {}),
+    });
+    const { router } = renderApp('/placeorder');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(summary.textContent).toMatch(/Items2\s598,00\s*kr/);
+    expect(summary.textContent).toMatch(/Shipping98,00\s*kr/);
+    expect(summary.textContent).toMatch(/Tax0,00\s*kr/);
+    expect(summary.textContent).toMatch(/Order Total2\s696,00\s*kr/);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Try again')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(body).toMatchObject({
+      orderItems: [{ product: PRODUCT_ID, qty: 2 }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Swish',
+    });
+    expect(cartStore.get()).toEqual([]);
+  });
+
+  it("shows a refusal in the server's words with the way forward", async () => {
+    api({
+      'POST /api/orders': () => {
+        throw {
+          status: 409,
+          body: { message: 'Only 1 of Mugg i stengods left in stock.', code: 'OUT_OF_STOCK' },
+        };
+      },
+    });
+    renderApp('/placeorder');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Only 1 of Mugg i stengods left in stock.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart');
+    expect(cartStore.get()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+const STEPS = ['Sign-In', 'Shipping', 'Payment', 'Place Order'] as const;
+
+const List = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: 0;
+  font-size: 0.85rem;
+  text-align: center;
+`;
+
+const Step = styled.li<{ $done: boolean }>`
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: 4px solid ${({ theme, $done }) => ($done ? theme.colors.brand : theme.colors.border)};
+  color: ${({ theme, $done }) => ($done ? theme.colors.text : theme.colors.muted)};
+  font-weight: ${({ $done }) => ($done ? 700 : 400)};
+`;
+
+/** SPEC §4 checkout: sign-in, shipping, payment, place order — where the shopper is, always visible. */
+export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
+  return (
+    <List aria-label="Checkout steps">
+      {STEPS.map((step, i) => (
+        <Step key={step} $done={i <= current} aria-current={i === current ? 'step' : undefined}>
+          {step}
+        </Step>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,54 @@
+import { Price } from '@torget/ui';
+import styled from 'styled-components';
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+
+  dt:last-of-type,
+  dd:last-of-type {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+`;
+
+/** SPEC §2/§9 summary: items, shipping, tax (0) and the total. */
+export function OrderSummary({
+  itemsPrice,
+  shippingPrice,
+  taxPrice,
+  totalPrice,
+}: {
+  itemsPrice: number;
+  shippingPrice: number;
+  taxPrice: number;
+  totalPrice: number;
+}) {
+  return (
+    <Rows>
+      <dt>Items</dt>
+      <dd>
+        <Price amount={itemsPrice} />
+      </dd>
+      <dt>Shipping</dt>
+      <dd>
+        <Price amount={shippingPrice} />
+      </dd>
+      <dt>Tax</dt>
+      <dd>
+        <Price amount={taxPrice} />
+      </dd>
+      <dt>Order Total</dt>
+      <dd>
+        <Price amount={totalPrice} />
+      </dd>
+    </Rows>
+  );
+}

@@ -1,0 +1,81 @@
+import type { PaymentMethod } from '@torget/contract';
+import { Button, MessageBox } from '@torget/ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 56px;
+  padding: ${({ theme }) => `0 ${theme.space(4)}`};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+  cursor: pointer;
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.brand};
+  }
+
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+
+  legend {
+    font-weight: 700;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/** SPEC §2/§5 Payment: only the methods the shop offers; the default is chosen by the caller. */
+export function PaymentMethodForm({
+  methods,
+  initial,
+  onChoose,
+}: {
+  methods: PaymentMethod[];
+  initial: PaymentMethod | null;
+  onChoose: (method: PaymentMethod) => void;
+}) {
+  const [method, setMethod] = useState(initial);
+  if (!methods.length) return <MessageBox variant="danger">No payment methods available.</MessageBox>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method) onChoose(method);
+  };
+  return (
+    <form onSubmit={submit}>
+      <Fieldset>
+        <legend>Select Method</legend>
+        {methods.map((name) => (
+          <Choice key={name}>
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={name}
+              checked={method === name}
+              required
+              onChange={() => setMethod(name)}
+            />
+            {name}
+          </Choice>
+        ))}
+      </Fieldset>
+      <Button type="submit" $block disabled={!method}>
+        Continue
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, MessageBox, TextField } from '@torget/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShippingAddress } from '../../../lib/cart-store';
+import { useSubmit } from '../../../lib/use-submit';
+import { checkPostalCode } from '../lib/postal-code';
+
+const FIELDS: [keyof ShippingAddress, string, string, string][] = [
+  ['fullName', 'Full Name', 'name', 'Please enter your full name.'],
+  ['address', 'Address', 'street-address', 'Please enter your address.'],
+  ['city', 'City', 'address-level2', 'Please enter your city.'],
+  ['postalCode', 'Postal Code', 'postal-code', 'Please enter your postal code.'],
+  ['country', 'Country', 'country-name', 'Please enter your country.'],
+];
+
+/** The address's field names as the server names them (its `field` on a refusal). */
+const SERVER_FIELD: Record<string, keyof ShippingAddress> = {
+  shipping_full_name: 'fullName',
+  shipping_address: 'address',
+  shipping_city: 'city',
+  shipping_postal_code: 'postalCode',
+  shipping_country: 'country',
+};
+
+/** SPEC §2/§5 Shipping: five required fields; Swedish postal codes as '123 45' or '12345'. */
+export function ShippingForm({
+  initial,
+  onSave,
+}: {
+  initial: ShippingAddress;
+  onSave: (address: ShippingAddress) => Promise<unknown>;
+}) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof ShippingAddress, string>>>({});
+  const { sending, error, run } = useSubmit();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    for (const [name, , , required] of FIELDS) if (!form[name].trim()) found[name] = required;
+    const postal = checkPostalCode(form.postalCode, form.country);
+    if (postal.error) found.postalCode = postal.error;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const address = {
+      fullName: form.fullName.trim(),
+      address: form.address.trim(),
+      city: form.city.trim(),
+      postalCode: postal.value,
+      country: form.country.trim(),
+    };
+    await run(() => onSave(address));
+  };
+  const serverField = error?.field ? SERVER_FIELD[error.field] : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {FIELDS.map(([name, label, autoComplete]) => (
+        <TextField
+          key={name}
+          label={label}
+          autoComplete={autoComplete}
+          required
+          value={form[name]}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+          error={errors[name] ?? (serverField === name ? error?.message : undefined)}
+          {...(name === 'postalCode' ? { inputMode: 'numeric', hint: 'For example 123 45' } : {})}
+        />
+      ))}
+      <p>
+        <Link to="/map">Choose the address on a map</Link>
+      </p>
+      {error && !serverField && <MessageBox variant="danger">{error.message}</MessageBox>}
+      <Button type="submit" $block disabled={sending}>
+        Continue
+      </Button>
+    </form>
+  );
+}
