@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/shell/layout';
 import { buyingRoutes } from './routes/buying.routes';
 import { RouteError } from './routes/route-error';
+import { sellerRoutes } from './routes/seller.routes';
 
 /** Each screen is its own chunk, loaded when first visited (the initial JavaScript stays small). */
 export const browseRoutes: RouteObject[] = [
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
     children: [
       ...browseRoutes,
       ...buyingRoutes,
+      ...sellerRoutes,
       {
         path: '*',
         lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+import { RequireSeller, RequireUser } from '../../components/route-guards';
+
+/** SPEC §2 seller screens: applying needs a signed-in user; running a shop needs the seller flag. */
+export const sellerRoutes: RouteObject[] = [
+  {
+    element: <RequireUser />,
+    children: [
+      {
+        path: '/become_seller/:plan',
+        lazy: () => import('./become-seller.route').then((m) => ({ Component: m.BecomeSellerRoute })),
+      },
+      {
+        path: '/seller_application',
+        lazy: () =>
+          import('./seller-application.route').then((m) => ({ Component: m.SellerApplicationRoute })),
+      },
+    ],
+  },
+  {
+    element: <RequireSeller />,
+    children: [
+      {
+        path: '/my_shop_menu',
+        lazy: () => import('./my-shop-menu.route').then((m) => ({ Component: m.MyShopMenuRoute })),
+      },
+    ],
+  },
+];

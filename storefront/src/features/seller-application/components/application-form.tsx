@@ -1,0 +1,103 @@
+import type { UserDto } from '@torget/contract';
+import { Button, Card, MessageBox, TextAreaField, TextField } from '@torget/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { splitError } from '../../../lib/field-errors';
+import { session } from '../../../lib/session';
+import { applyForShop, type ApplicationFields } from '../api/apply';
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: 1fr 2fr;
+  }
+`;
+
+const LABELS: Record<keyof ApplicationFields, string> = {
+  seller_name: 'Shop name',
+  seller_address: 'Address',
+  seller_post_number: 'Post number',
+  seller_city: 'City',
+  seller_phone: 'Phone',
+  seller_organisation_number: 'Organisation number',
+  seller_description: 'Description',
+};
+const FIELDS = Object.keys(LABELS) as (keyof ApplicationFields)[];
+
+const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
+  seller_name: account?.seller.name ?? '',
+  seller_address: account?.seller.address ?? '',
+  seller_post_number: account?.seller.post_number ?? '',
+  seller_city: account?.seller.city ?? '',
+  seller_phone: account?.seller.phone ?? '',
+  seller_organisation_number: account?.seller.organisation_number ?? '',
+  seller_description: account?.seller.description ?? '',
+});
+
+/**
+ * SPEC §2/§5 create-shop form: the server checks every rule and its message appears beside the field it names;
+ * on success the answer becomes the session and the applicant sees the application.
+ */
+export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState(() => fromAccount(account));
+  const [errors, setErrors] = useState<{ field: Record<string, string>; form: string | null }>({
+    field: {},
+    form: null,
+  });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.seller_name.trim()) {
+      setErrors({ field: { seller_name: 'Please enter the shop name.' }, form: null });
+      return;
+    }
+    setBusy(true);
+    try {
+      session.signIn(await applyForShop(plan, values));
+      navigate('/seller_application');
+    } catch (error) {
+      setErrors(splitError(error, FIELDS));
+      setBusy(false);
+    }
+  };
+
+  const field = (name: keyof ApplicationFields, extra: { hint?: string; autoComplete?: string } = {}) => ({
+    label: LABELS[name],
+    name,
+    value: values[name],
+    error: errors.field[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...extra,
+  });
+
+  return (
+    <Card as="form" onSubmit={submit} noValidate aria-label="Create shop">
+      <TextField {...field('seller_name', { autoComplete: 'organization' })} />
+      <TextField {...field('seller_address', { autoComplete: 'street-address' })} />
+      <Row>
+        <TextField {...field('seller_post_number', { autoComplete: 'postal-code', hint: 'e.g. 123 45' })} />
+        <TextField {...field('seller_city', { autoComplete: 'address-level2' })} />
+      </Row>
+      <TextField {...field('seller_phone', { autoComplete: 'tel' })} type="tel" />
+      <TextField {...field('seller_organisation_number', { hint: 'NNNNNN-NNNN' })} inputMode="numeric" />
+      <TextAreaField
+        {...field('seller_description', {
+          hint: 'Shown on your shop page. Simple HTML (bold, links, lists) is kept.',
+        })}
+        rows={6}
+      />
+      {errors.form && <MessageBox variant="danger">{errors.form}</MessageBox>}
+      <p>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending…' : 'Create shop'}
+        </Button>
+      </p>
+    </Card>
+  );
+}

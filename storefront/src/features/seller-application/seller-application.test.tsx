@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '@torget/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { SHOP_ID } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { asSession, makeAccount, signInAs } from '../../testing/seller-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
+
+const customer = makeAccount(
+  { is_seller: false, shop_status: 'Closed' },
+  {
+    name: '',
+    address: '',
+    post_number: '',
+    city: '',
+    phone: '',
+    organisation_number: '',
+    description: '',
+    plan: null,
+  },
+);
+
+describe('becoming a seller', () => {
+  it('sends signed-out visitors to sign in and back', async () => {
+    fakeApi({ 'GET /api/products/categories': () => [] });
+    const { router } = renderApp('/become_seller/2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/become_seller/2')}`);
+  });
+
+  it("shows the server's message beside the field it names, then 'Waiting for approval' once accepted", async () => {
+    signInAs(customer);
+    let sent: Record<string, unknown> = {};
+    let accepted = false;
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      [`GET /api/users/${SHOP_ID}`]: () =>
+        accepted
+          ? makeAccount({ is_seller: false, wants_to_be_seller: true, shop_status: 'Waiting for approval' })
+          : customer,
+      'PUT /api/users/profile': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        if (sent.seller_organisation_number !== '556677-8899') {
+          throw {
+            status: 400,
+            body: {
+              message:
+                'Organisation number is not valid: write it as NNNNNN-NNNN with a correct check digit.',
+              code: 'VALIDATION',
+              field: 'seller_organisation_number',
+            },
+          };
+        }
+        accepted = true;
+        return asSession(makeAccount({ is_seller: false, wants_to_be_seller: true }));
+      },
+    });
+    const { router } = renderApp('/become_seller/2');
+    const org = await screen.findByLabelText('Organisation number');
+    fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'Keramikverkstan' } });
+    fireEvent.change(org, { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shop' }));
+
+    const message = await screen.findByText(/Organisation number is not valid/);
+    expect(org.getAttribute('aria-describedby')).toContain(message.id);
+    expect(sent).toMatchObject({ seller_plan: 2, wants_to_be_seller: true, seller_name: 'Keramikverkstan' });
+
+    fireEvent.change(org, { target: { value: '556677-8899' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shop' }));
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/seller_application');
+    expect(screen.getByText(/Plan 2/)).toBeTruthy();
+    expect(session.user()?.wants_to_be_seller).toBe(true);
+  });
+
+  it('shows plan 3 without a form', async () => {
+    signInAs(customer);
+    fakeApi({ 'GET /api/products/categories': () => [], [`GET /api/users/${SHOP_ID}`]: () => customer });
+    renderApp('/become_seller/3');
+    expect(await screen.findByText(/Plan 3 cannot be chosen yet/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create shop' })).toBeNull();
+  });
+
+  it('opens the seller screens once the server says the shop is open', async () => {
+    signInAs(makeAccount({ is_seller: false, wants_to_be_seller: true }));
+    fakeApi({ 'GET /api/products/categories': () => [], [`GET /api/users/${SHOP_ID}`]: () => makeAccount() });
+    renderApp('/seller_application');
+    expect(await screen.findByText('Open')).toBeTruthy();
+    await waitFor(() => expect(session.user()?.is_seller).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to My Shop' }));
+    expect(await screen.findByRole('heading', { name: 'My Shop' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /View shop/ })[0]!.getAttribute('href')).toBe(
+      `/seller/${SHOP_ID}`,
+    );
+  });
+});
