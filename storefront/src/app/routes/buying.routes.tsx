@@ -31,6 +31,15 @@ export const buyingRoutes: RouteObject[] = [
         path,
         lazy: () => import('./checkout.route').then((m) => ({ Component: m[name] })),
       })),
+      { path: '/order/:id', lazy: () => import('./order.route').then((m) => ({ Component: m.OrderRoute })) },
+      {
+        path: '/orderhistory',
+        lazy: () => import('./order-history.route').then((m) => ({ Component: m.OrderHistoryRoute })),
+      },
+      {
+        path: '/profile',
+        lazy: () => import('./profile.route').then((m) => ({ Component: m.ProfileRoute })),
+      },
     ],
   },
 ];

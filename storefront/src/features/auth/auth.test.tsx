@@ -1,12 +1,9 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { renderApp } from '../../testing/render-app';
 import { redirectTarget } from './lib/redirect';
-
-// The first render of a lazy route compiles its chunk: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, cartStore, setCartQty, shippingAddressStore, type CartItem } from '../../lib/cart-store';
 import { session } from '../../lib/session';
 import { makeProduct, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-
-// The first render of a lazy route compiles its chunk: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,9 +12,6 @@ import { session } from '../../lib/session';
 import { makeProduct, makeShop, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { checkPostalCode } from './lib/postal-code';
-
-// The first render of a lazy route compiles its chunk: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
 const USER = {

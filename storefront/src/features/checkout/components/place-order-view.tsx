@@ -37,11 +37,26 @@ const Items = styled.ul`
 
   li {
     display: grid;
-    grid-template-columns: 48px minmax(0, 1fr) auto;
+    grid-template-columns: 48px minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
     align-items: center;
     padding: ${({ theme }) => `${theme.space(2)} 0`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  /* The line's sum: under the name on a phone, at the end of the row on wider screens. */
+  li > span:last-child {
+    grid-column: 2;
+  }
+
+  @media ${({ theme }) => theme.wide} {
+    li {
+      grid-template-columns: 48px minmax(0, 1fr) auto;
+    }
+
+    li > span:last-child {
+      grid-column: auto;
+    }
   }
 
   img {

@@ -1,0 +1,334 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * The shopper's whole way through the real server (npm start's build, demo data): register, cart, the
+ * one-shop rule, Swish checkout, the seller's confirmation, history, deleting, password reset, and the same
+ * checkout at phone width. Every screen is saved at 1280 and 390 wide under e2e/screenshots/.
+ */
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(shots, { recursive: true });
+
+const SELLER = { email: 'butik@torget.se', password: 'torget-butik' };
+const OTHER_SELLER_EMAIL = 'glas@torget.se';
+const email = `kund-${Date.now()}@example.se`;
+const PASSWORD = 'mitt-hemliga-ord';
+
+let browser: Browser;
+
+interface ProductRow {
+  _id: string;
+  name: string;
+  countInStock: number;
+  seller: { _id: string };
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+const signin = (who: { email: string; password: string }) =>
+  api<{ _id: string; token: string }>('POST', '/api/users/signin', who);
+
+/** A product in stock from the shop of `sellerId`. */
+async function productOf(sellerId: string): Promise<ProductRow> {
+  const { products } = await api<{ products: ProductRow[] }>('GET', `/api/products?seller=${sellerId}`);
+  const product = products.find((p) => p.countInStock > 2);
+  if (!product) throw new Error(`no product in stock for ${sellerId}`);
+  return product;
+}
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(shots, `buying-${name}-${width}.png`), fullPage: true });
+}
+
+async function newPage(width: 1280 | 390): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(
+    width === 390
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { viewport: { width: 1280, height: 900 } },
+  );
+  return { context, page: await context.newPage() };
+}
+
+/** The newest reset link in DATA_DIR/outbox for `to` (the mail queue sends within a few seconds). */
+async function resetLinkFor(to: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).sort().reverse();
+      } catch {
+        return [];
+      }
+    })();
+    for (const file of files) {
+      // Quoted-printable: join soft line breaks and decode '=3D' before looking for the link.
+      const mail = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+\/reset_password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+      if (mail.includes(to) && link) return new URL(link).pathname;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset mail for ${to} in ${outbox}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('a shopper buying with Swish (desktop)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let orderId = '';
+
+  beforeAll(async () => {
+    ({ context, page } = await newPage(1280));
+  });
+  afterAll(() => context?.close());
+
+  it('registers, fills the cart, is refused a second shop and checks out with Swish', async () => {
+    const seller = await signin(SELLER);
+    const other = await signin({ email: OTHER_SELLER_EMAIL, password: SELLER.password });
+    const product = await productOf(seller._id);
+    const foreign = await productOf(other._id);
+
+    await page.goto(`${baseUrl}/register?redirect=/`);
+    await page.getByLabel('Name').fill('Klara Köpare');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill('not the same');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Password and confirm password do not match').waitFor();
+    await shot(page, 'register');
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/product/${product._id}`);
+    await page.getByLabel('Qty').selectOption('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    await page.getByLabel(`Quantity of ${product.name}`).waitFor();
+    expect(await page.getByLabel(`Quantity of ${product.name}`).inputValue()).toBe('2');
+
+    await page.goto(`${baseUrl}/cart/${foreign._id}/1`);
+    await page.getByText("Can't add to cart. Buy from Svens Snickeri in this order.").waitFor();
+    expect(await page.getByRole('link', { name: foreign.name }).count()).toBe(0);
+    await shot(page, 'cart');
+
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${baseUrl}/shipping`);
+    await page.getByLabel('Full Name').fill('Klara Köpare');
+    await page.getByLabel('Address', { exact: true }).fill('Storgatan 1');
+    await page.getByLabel('City').fill('Lund');
+    await page.getByLabel('Postal Code').fill('22222');
+    await shot(page, 'shipping');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(`${baseUrl}/payment`);
+    expect(await page.getByLabel('Swish').isChecked()).toBe(true);
+    await shot(page, 'payment');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(`${baseUrl}/placeorder`);
+    await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    await shot(page, 'placeorder');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    orderId = page.url().split('/').pop()!;
+    await page.getByRole('img', { name: /Swish QR code/ }).waitFor();
+    await page.getByText('123 118 11 89').waitFor();
+    await page.getByText('Not Paid').waitFor();
+    await page.getByText('Not Delivered').waitFor();
+    await shot(page, 'order-swish');
+    // The cart was emptied by the order.
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByText('Cart is empty.').waitFor();
+  });
+
+  it("shows the payment date after the seller marks the order paid, and lists it in 'My outgoing orders'", async () => {
+    const seller = await signin(SELLER);
+    await api(
+      'PUT',
+      `/api/orders/${orderId}/update`,
+      { is_paid: true, paid_date: '2026-11-23' },
+      seller.token,
+    );
+    await page.goto(`${baseUrl}/order/${orderId}`);
+    await page.getByText('Paid at 2026-11-23').waitFor();
+    expect(await page.getByRole('img', { name: /Swish QR code/ }).count()).toBe(0);
+    await shot(page, 'order-paid');
+
+    await page.goto(`${baseUrl}/orderhistory`);
+    await page.getByRole('heading', { name: 'My outgoing orders' }).waitFor();
+    await page.getByText(orderId).waitFor();
+    await shot(page, 'orderhistory');
+    await page.getByRole('link', { name: `Details of order ${orderId}` }).click();
+    await page.waitForURL(`${baseUrl}/order/${orderId}`);
+  });
+
+  it('lets the seller mark delivered on the order page with the date', async () => {
+    const { context: sellerContext, page: sellerPage } = await newPage(1280);
+    await sellerPage.goto(`${baseUrl}/signin?redirect=/order/${orderId}`);
+    await sellerPage.getByLabel('Email address').fill(SELLER.email);
+    await sellerPage.getByLabel('Password').fill(SELLER.password);
+    await sellerPage.getByRole('button', { name: 'Sign In' }).click();
+    await sellerPage.waitForURL(`${baseUrl}/order/${orderId}`);
+    expect(await sellerPage.getByLabel('Delivered date').isDisabled()).toBe(true);
+    await sellerPage.getByLabel('Delivered', { exact: true }).check();
+    await sellerPage.getByRole('button', { name: 'Update' }).click();
+    await sellerPage.getByText('Please enter the delivery date.').waitFor();
+    await sellerPage.getByLabel('Delivered date').fill('2026-11-24');
+    await sellerPage.getByRole('button', { name: 'Update' }).click();
+    await sellerPage.getByText('Delivered at 2026-11-24').waitFor();
+    await shot(sellerPage, 'order-seller');
+    await sellerContext.close();
+  });
+
+  it("deletes an unpaid order after 'Are you sure to delete?'", async () => {
+    const buyer = await signin({ email, password: PASSWORD });
+    const seller = await signin(SELLER);
+    const product = await productOf(seller._id);
+    const order = await api<{ _id: string }>(
+      'POST',
+      '/api/orders',
+      {
+        orderItems: [{ product: product._id, qty: 1 }],
+        shippingAddress: {
+          fullName: 'Klara Köpare',
+          address: 'Storgatan 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'Swish',
+      },
+      buyer.token,
+    );
+    await page.goto(`${baseUrl}/order/${order._id}`);
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete Order' }).click();
+    await page.getByText('Order was deleted.').waitFor();
+    expect(question).toBe('Are you sure to delete?');
+    const gone = await fetch(`${baseUrl}/api/orders/${order._id}`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(gone.status).toBe(404);
+  });
+
+  it('resets the password through the link in the mail', async () => {
+    const { context: visitor, page: resetPage } = await newPage(1280);
+    await resetPage.goto(`${baseUrl}/signin`);
+    await shot(resetPage, 'signin');
+    await resetPage.getByRole('link', { name: 'Reset password' }).click();
+    await resetPage.waitForURL(`${baseUrl}/forgot_password`);
+    await resetPage.getByLabel('Email address').fill(email);
+    await resetPage.getByRole('button', { name: 'Submit' }).click();
+    await resetPage.getByText('Email was sent.').waitFor();
+    await shot(resetPage, 'forgot');
+
+    await resetPage.goto(`${baseUrl}${await resetLinkFor(email)}`);
+    await resetPage.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await resetPage.getByLabel('Email address').fill(email);
+    await resetPage.getByLabel('New password').fill('ett-nytt-ord-1');
+    await resetPage.getByLabel('Confirm password').fill('ett-nytt-ord-1');
+    await resetPage.getByRole('button', { name: 'Reset password' }).click();
+    await resetPage.getByText('Password was reset.').waitFor();
+    await shot(resetPage, 'reset');
+    await visitor.close();
+    await signin({ email, password: 'ett-nytt-ord-1' });
+  });
+});
+
+describe('a shopper checking out on a phone', () => {
+  it('goes from product to the Swish order page at 390 px wide', async () => {
+    const { context, page } = await newPage(390);
+    const seller = await signin(SELLER);
+    const product = await productOf(seller._id);
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByLabel('Email address').fill('kund@torget.se');
+    await page.getByLabel('Password').fill('torget-kund');
+    await shot(page, 'signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/cart/${product._id}/1`);
+    await page.getByRole('link', { name: 'Proceed to checkout' }).waitFor();
+    await shot(page, 'cart');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).tap();
+    await page.waitForURL(`${baseUrl}/shipping`);
+    expect(await page.getByLabel('Postal Code').getAttribute('inputmode')).toBe('numeric');
+    await page.getByLabel('Full Name').fill('Kund Kundsson');
+    await page.getByLabel('Address', { exact: true }).fill('Drottninggatan 5');
+    await page.getByLabel('City').fill('Stockholm');
+    await page.getByLabel('Postal Code').fill('111 51');
+    await shot(page, 'shipping');
+    const continueBox = await page.getByRole('button', { name: 'Continue' }).boundingBox();
+    expect(continueBox!.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    await page.waitForURL(`${baseUrl}/payment`);
+    await shot(page, 'payment');
+    await page.getByRole('button', { name: 'Continue' }).tap();
+    await page.waitForURL(`${baseUrl}/placeorder`);
+    await shot(page, 'placeorder');
+    await page.getByRole('button', { name: 'Place Order' }).tap();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    // On a phone the details to copy come before the code.
+    const copy = await page.getByRole('button', { name: 'Copy Swish number' }).boundingBox();
+    const qr = await page.getByRole('img', { name: /Swish QR code/ }).boundingBox();
+    expect(copy!.y).toBeLessThan(qr!.y);
+    await shot(page, 'order-swish');
+
+    for (const [name, url] of [
+      ['orderhistory', '/orderhistory'],
+      ['profile', '/profile'],
+      ['register', '/register'],
+      ['forgot', '/forgot_password'],
+      ['reset', '/reset_password/example-token'],
+    ] as const) {
+      // The sign-in screens are for visitors: forget the session before them.
+      if (name === 'register') await page.evaluate(() => localStorage.clear());
+      await page.goto(`${baseUrl}${url}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await shot(page, name);
+    }
+    await context.close();
+  });
+
+  it('shows the profile screen on the desktop too', async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(`${baseUrl}/signin?redirect=/profile`);
+    await page.getByLabel('Email address').fill('kund@torget.se');
+    await page.getByLabel('Password').fill('torget-kund');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    await page.getByRole('heading', { name: 'User Profile' }).waitFor();
+    await shot(page, 'profile');
+    await context.close();
+  });
+});

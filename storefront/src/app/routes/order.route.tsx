@@ -1,0 +1,114 @@
+import type { OrderDto } from '@torget/contract';
+import { ApiError } from '@torget/contract/browser';
+import { Card, MessageBox } from '@torget/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { NotFound } from '../../components/not-found';
+import { PageState } from '../../components/page-state';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { useOrder } from '../../features/orders/api/orders';
+import { DeleteOrder } from '../../features/orders/components/delete-order';
+import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderStatusForm } from '../../features/orders/components/order-status-form';
+import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr);
+    align-items: start;
+  }
+`;
+
+/** On a phone the total and the way to pay come first; on wider screens they sit beside the details. */
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  order: -1;
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.15rem;
+  }
+
+  @media ${({ theme }) => theme.wide} {
+    order: 0;
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Title = styled.h1`
+  overflow-wrap: anywhere;
+`;
+
+/** SPEC §2 Order page: details and status, the payment UI while unpaid, the seller's form, delete. */
+export function OrderRoute() {
+  const { id = '' } = useParams();
+  const user = useSession();
+  const { data: order, error, mutate } = useOrder(id);
+  const [deleted, setDeleted] = useState(false);
+  usePageTitle(`Order ${id.slice(0, 8)} – Torget`);
+
+  if (deleted)
+    return (
+      <>
+        <h1>Order</h1>
+        <MessageBox variant="success">Order was deleted.</MessageBox>
+        <p>
+          <Link to="/orderhistory">My outgoing orders</Link>
+        </p>
+      </>
+    );
+  if (error instanceof ApiError && [400, 403, 404].includes(error.status))
+    return <NotFound title="Order Not Found" text="This order does not exist or is not yours to see." />;
+  if (!order) return <PageState error={error} />;
+
+  const isBuyer = order.user?._id === user?._id;
+  const isSeller = order.seller?._id === user?._id;
+  const update = (next: OrderDto) => void mutate(next, { revalidate: false });
+  return (
+    <>
+      <Title>Order {order._id}</Title>
+      <Layout>
+        <Main>
+          <OrderDetails order={order} />
+          <DeleteOrder order={order} onDeleted={() => setDeleted(true)} />
+        </Main>
+        <Side>
+          <Card aria-labelledby="summary">
+            <h2 id="summary">Order Summary</h2>
+            <OrderSummary {...order} />
+            {order.isPaid && isBuyer && (
+              <MessageBox variant="success">Thank you: your payment was received.</MessageBox>
+            )}
+          </Card>
+          {isBuyer && !order.isPaid && (
+            <Card aria-labelledby="pay">
+              <h2 id="pay">Pay with {order.paymentMethod}</h2>
+              <PaymentPanel order={order} onPaid={update} />
+            </Card>
+          )}
+          {(isSeller || user?.is_admin) && (
+            <Card aria-labelledby="update">
+              <h2 id="update">Update order</h2>
+              <OrderStatusForm
+                order={order}
+                canMarkPaid={order.paymentMethod === 'Swish'}
+                onUpdated={update}
+              />
+            </Card>
+          )}
+        </Side>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageState } from '../../components/page-state';
+import { useProfile } from '../../features/account/api/profile';
+import { ProfileForm } from '../../features/account/components/profile-form';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** SPEC §2 Profile, filled from the account as the server has it. */
+export function ProfileRoute() {
+  usePageTitle('User Profile – Torget');
+  const user = useSession();
+  const { data, error } = useProfile(user?._id);
+  if (!data) return <PageState error={error} />;
+  return <ProfileForm user={data} />;
+}

@@ -1,0 +1,27 @@
+import type { OrderDto, OrderStatusInput } from '@torget/contract';
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export const orderKey = (id: string) => ['order', id] as const;
+
+export const getOrder = (id: string) => apiClient.call(endpoints.orders.get, { params: { id } });
+
+/** One order; while it is unpaid it is asked for again now and then, so a seller's confirmation shows up. */
+export function useOrder(id: string) {
+  return useSWR(orderKey(id), ([, orderId]) => getOrder(orderId), {
+    refreshInterval: (order?: OrderDto) => (order && !order.isPaid ? 15_000 : 0),
+  });
+}
+
+export const myOrdersKey = ['orders', 'mine'] as const;
+
+export function useMyOrders() {
+  return useSWR(myOrdersKey, () => apiClient.call(endpoints.orders.mine));
+}
+
+export const deleteOrder = (id: string) => apiClient.call(endpoints.orders.remove, { params: { id } });
+
+/** SPEC §7 PUT /api/orders/{id}/update: the seller marks a Swish order paid and/or delivered. */
+export const updateOrderStatus = (id: string, body: OrderStatusInput) =>
+  apiClient.call(endpoints.orders.updateStatus, { params: { id }, body });

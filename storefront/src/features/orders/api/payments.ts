@@ -1,0 +1,24 @@
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export const paymentStartKey = (orderId: string | null) =>
+  orderId ? (['payment-start', orderId] as const) : null;
+
+/** POST /api/orders/{id}/payment: what this order's payment method needs from the buyer (safe to repeat). */
+export const startPayment = (orderId: string) =>
+  apiClient.call(endpoints.payments.start, { params: { id: orderId } });
+
+export function usePaymentStart(orderId: string | null) {
+  return useSWR(paymentStartKey(orderId), ([, id]) => startPayment(id), { revalidateOnFocus: false });
+}
+
+/** PUT /api/orders/{id}/pay: hands the provider's result to the server, which verifies it with the provider. */
+export const confirmPayment = (orderId: string, result: Record<string, unknown>) =>
+  apiClient.call(endpoints.orders.pay, { params: { id: orderId }, body: result });
+
+export const paypalConfigKey = ['config', 'paypal'] as const;
+
+export function usePayPalConfig() {
+  return useSWR(paypalConfigKey, () => apiClient.call(endpoints.config.paypal));
+}

@@ -1,0 +1,23 @@
+import type { OrderDto } from '@torget/contract';
+import { Button, MessageBox } from '@torget/ui';
+import { useSubmit } from '../../../lib/use-submit';
+import { deleteOrder } from '../api/orders';
+
+/** SPEC §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
+export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: () => void }) {
+  const { sending, error, run } = useSubmit();
+  if (order.isPaid || order.isDelivered) return null;
+  const remove = async () => {
+    if (!window.confirm('Are you sure to delete?')) return;
+    const answer = await run(() => deleteOrder(order._id));
+    if (answer) onDeleted();
+  };
+  return (
+    <>
+      {error && <MessageBox variant="danger">{error.message}</MessageBox>}
+      <Button type="button" $variant="danger" $block disabled={sending} onClick={remove}>
+        Delete Order
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { OrderDto } from '@torget/contract';
+import { MessageBox, buttonStyles, type ButtonStyleProps } from '@torget/ui';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { PageState } from '../../../../components/page-state';
+import { usePaymentStart } from '../../api/payments';
+import { toNextAction } from '../../lib/next-action';
+import styled from 'styled-components';
+import { QrPayment } from './qr-payment';
+import type { WidgetProps } from './widget-props';
+
+const ExternalLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** Client widgets by the name the server gives; each loads as its own chunk, only when an order needs it. */
+const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {};
+
+/** The payment UI while an order is unpaid, drawn from what the server's payment start answers. */
+export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (order: OrderDto) => void }) {
+  const start = usePaymentStart(order._id);
+  if (!start.data) return <PageState error={start.error} />;
+  const action = toNextAction(start.data);
+  switch (action.kind) {
+    case 'qr':
+      return <QrPayment action={action} />;
+    case 'redirect':
+      return (
+        <ExternalLink href={action.url} $block>
+          {action.label}
+        </ExternalLink>
+      );
+    case 'widget': {
+      const Widget = widgets[action.widget];
+      if (!Widget)
+        return <MessageBox variant="danger">This payment method cannot be paid on this page.</MessageBox>;
+      return (
+        <Suspense fallback={<PageState />}>
+          <Widget order={order} props={action.props} onPaid={onPaid} />
+        </Suspense>
+      );
+    }
+    default:
+      return <MessageBox>{action.message}</MessageBox>;
+  }
+}

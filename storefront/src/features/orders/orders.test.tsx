@@ -1,0 +1,231 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { OrderDto } from '@torget/contract';
+import { fakeApi } from '@torget/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { SHOP_ID } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { toNextAction } from './lib/next-action';
+
+const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
+const BUYER = {
+  _id: 'buyer',
+  name: 'Kim',
+  email: 'kim@x.se',
+  token: 't',
+  is_admin: false,
+  is_seller: false,
+  wants_to_be_seller: false,
+};
+const SELLER = { ...BUYER, _id: SHOP_ID, name: 'Sven', is_seller: true };
+
+const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
+  _id: ORDER_ID,
+  orderItems: [
+    { name: 'Mugg i stengods', qty: 2, image: '', price: 1299, shipping_price: 49, product: 'p1' },
+  ],
+  shippingAddress: {
+    fullName: 'Kim Köpare',
+    address: 'Storgatan 1',
+    city: 'Lund',
+    postalCode: '222 22',
+    country: 'Sverige',
+  },
+  paymentMethod: 'Swish',
+  itemsPrice: 2598,
+  shippingPrice: 98,
+  taxPrice: 0,
+  totalPrice: 2696,
+  isPaid: false,
+  paidAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  createdAt: '2026-11-23T09:30:00.000Z',
+  seller: {
+    _id: SHOP_ID,
+    seller: { name: 'Keramikverkstan', logo: '', has_swish: true, swish_number: '1231181189' },
+  },
+  shopName: 'Keramikverkstan',
+  user: { _id: 'buyer', name: 'Kim' },
+  ...overrides,
+});
+
+const SWISH_START = {
+  provider: 'swish',
+  swishNumber: '1231181189',
+  amount: 2696,
+  message: 'T-F1A2B3',
+  qrPayload: 'C1231181189;2696.00;T-F1A2B3;0',
+  qr: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  session.signOut();
+  localStorage.clear();
+});
+
+const api = (handlers: Record<string, (request: Request) => unknown>) =>
+  fakeApi({ 'GET /api/products/categories': () => [], ...handlers });
+
+describe('order page for the buyer', () => {
+  it("shows items, address, method, 'Not Paid' / 'Not Delivered' and Swish's number, amount, message and QR", async () => {
+    session.signIn(BUYER);
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => makeOrder(),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => SWISH_START,
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    expect(await screen.findByText('Not Paid')).toBeTruthy();
+    expect(screen.getByText('Not Delivered')).toBeTruthy();
+    expect(screen.getByText(/Storgatan 1, 222 22 Lund, Sverige/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Mugg i stengods' })).toBeTruthy();
+    expect(await screen.findByText('123 118 11 89')).toBeTruthy();
+    expect(screen.getByText('T-F1A2B3')).toBeTruthy();
+    const qr = screen.getByRole('img', { name: /Swish QR code/ }) as HTMLImageElement;
+    expect(qr.src).toBe(SWISH_START.qr);
+    expect(screen.getByText(/The shop confirms your payment/)).toBeTruthy();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Amount' }));
+    expect(writeText).toHaveBeenCalledWith('2696,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Swish number' }));
+    expect(writeText).toHaveBeenCalledWith('1231181189');
+  });
+
+  it('shows the dates once paid and delivered, with no payment UI and no delete', async () => {
+    session.signIn(BUYER);
+    const start = vi.fn();
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        makeOrder({
+          isPaid: true,
+          paidAt: '2026-11-24T10:00:00.000Z',
+          isDelivered: true,
+          deliveredAt: '2026-11-25T08:00:00.000Z',
+        }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: start,
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    expect(await screen.findByText('Paid at 2026-11-24')).toBeTruthy();
+    expect(screen.getByText('Delivered at 2026-11-25')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Order' })).toBeNull();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it("deletes an unpaid order after 'Are you sure to delete?' and says 'Order was deleted.'", async () => {
+    session.signIn(BUYER);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const removed = vi.fn(() => ({ _id: ORDER_ID }));
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => makeOrder(),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => SWISH_START,
+      [`DELETE /api/orders/${ORDER_ID}`]: removed,
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Order' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    expect(removed).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    expect(await screen.findByText('Order was deleted.')).toBeTruthy();
+    expect(removed).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the payment UI comes from the server answer', () => {
+  it('reads Swish as a QR code with details, PayPal as its widget, other kinds generically', () => {
+    expect(toNextAction(SWISH_START)).toMatchObject({ kind: 'qr', image: SWISH_START.qr });
+    expect(toNextAction({ provider: 'paypal', paypalOrderId: 'PP-1' })).toEqual({
+      kind: 'widget',
+      widget: 'paypal',
+      props: { paypalOrderId: 'PP-1' },
+    });
+    expect(
+      toNextAction({ provider: 'klarna', kind: 'redirect', url: 'https://pay.example/x' }),
+    ).toMatchObject({
+      kind: 'redirect',
+      url: 'https://pay.example/x',
+    });
+    expect(toNextAction({ provider: 'something-new' }).kind).toBe('none');
+  });
+
+  it("renders a plugin's redirect answer as a link, whatever the method is called", async () => {
+    session.signIn(BUYER);
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => makeOrder(),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => ({
+        provider: 'bank',
+        kind: 'redirect',
+        url: 'https://bank.example/pay/1',
+        label: 'Pay at your bank',
+      }),
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    expect((await screen.findByRole('link', { name: 'Pay at your bank' })).getAttribute('href')).toBe(
+      'https://bank.example/pay/1',
+    );
+  });
+});
+
+describe("the seller's update form", () => {
+  it('enables each date only with its box, needs the dates, sends the update and shows the new state', async () => {
+    session.signIn(SELLER);
+    let sent: unknown;
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => makeOrder(),
+      [`PUT /api/orders/${ORDER_ID}/update`]: async (request) => {
+        sent = await request.json();
+        return makeOrder({ isPaid: true, paidAt: '2026-11-23T00:00:00.000Z' });
+      },
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    const form = await screen.findByRole('form', { name: 'Update order' });
+    const paidDate = within(form).getByLabelText('Paid date') as HTMLInputElement;
+    const deliveredDate = within(form).getByLabelText('Delivered date') as HTMLInputElement;
+    expect(paidDate.disabled).toBe(true);
+    expect(deliveredDate.disabled).toBe(true);
+    fireEvent.click(within(form).getByLabelText('Paid'));
+    fireEvent.click(within(form).getByLabelText('Delivered'));
+    expect(paidDate.disabled).toBe(false);
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByText('Please enter the payment date.')).toBeTruthy();
+    expect(within(form).getByText('Please enter the delivery date.')).toBeTruthy();
+    expect(sent).toBeUndefined();
+    fireEvent.click(within(form).getByLabelText('Delivered'));
+    fireEvent.change(paidDate, { target: { value: '2026-11-23' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Paid at 2026-11-23')).toBeTruthy();
+    expect(sent).toEqual({
+      is_paid: true,
+      paid_date: '2026-11-23',
+      is_delivered: false,
+      delivered_date: null,
+    });
+    expect(screen.queryByRole('heading', { name: /^Pay with/ })).toBeNull();
+  });
+});
+
+describe('order history', () => {
+  it("is titled 'My outgoing orders' and lists id, date, shop, total, paid, delivered and Details", async () => {
+    session.signIn(BUYER);
+    api({ 'GET /api/orders/mine': () => [makeOrder({ isPaid: true, paidAt: '2026-11-24T10:05:00.000Z' })] });
+    renderApp('/orderhistory');
+    expect(await screen.findByRole('heading', { name: 'My outgoing orders' })).toBeTruthy();
+    const row = (await screen.findByText(ORDER_ID)).closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      ORDER_ID,
+      '2026-11-23 09:30',
+      'Keramikverkstan',
+      expect.stringMatching(/2\s696,00\s*kr/),
+      '2026-11-24 10:05',
+      'No',
+    ]);
+    expect(
+      within(row)
+        .getByRole('link', { name: `Details of order ${ORDER_ID}` })
+        .getAttribute('href'),
+    ).toBe(`/order/${ORDER_ID}`);
+  });
+});
