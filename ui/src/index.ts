@@ -13,3 +13,17 @@ export { Price } from './components/price';
 export { Rating, starGlyphs } from './components/rating';
 export { Snackbar, SNACKBAR_MS } from './components/snackbar';
 export { VisuallyHidden } from './components/visually-hidden';
+export { ImageUpload, type ImageUploadProps } from './components/image-upload';
+export {
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_BIG_IMAGE_MESSAGE,
+} from './components/image-upload-messages';
+export { ResponsiveTable } from './components/responsive-table';
+export {
+  ProductForm,
+  productFormValues,
+  type ProductField,
+  type ProductFormProps,
+  type ProductFormValues,
+} from './components/product-form';

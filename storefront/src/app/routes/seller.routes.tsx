@@ -24,6 +24,15 @@ export const sellerRoutes: RouteObject[] = [
         path: '/my_shop_menu',
         lazy: () => import('./my-shop-menu.route').then((m) => ({ Component: m.MyShopMenuRoute })),
       },
+      ...['/productlist/seller', '/productlist/seller/pageNumber/:pageNumber'].map((path) => ({
+        path,
+        lazy: () => import('./seller-products.route').then((m) => ({ Component: m.SellerProductsRoute })),
+      })),
+      {
+        path: '/product/:id/edit/seller',
+        lazy: () =>
+          import('./seller-product-edit.route').then((m) => ({ Component: m.SellerProductEditRoute })),
+      },
     ],
   },
 ];

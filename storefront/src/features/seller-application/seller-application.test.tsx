@@ -1,10 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
 import { SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { asSession, makeAccount, signInAs } from '../../testing/seller-fixtures';
+
+// The first visit to a lazy route loads its chunk, slow on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

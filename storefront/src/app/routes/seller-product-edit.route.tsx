@@ -1,0 +1,46 @@
+import { ApiError } from '@torget/contract/browser';
+import { MessageBox } from '@torget/ui';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { NotFound } from '../../components/not-found';
+import { PageState } from '../../components/page-state';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { ProductEditor } from '../../features/seller-products/components/product-editor';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const Page = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+`;
+
+/** SPEC §2 /product/{id}/edit/seller (create mode: `?create=1`, right after 'Create Product'). */
+export function SellerProductEditRoute() {
+  const { id } = useParams();
+  const createMode = useSearchParams()[0].get('create') === '1';
+  const user = useSession()!;
+  const product = useProduct(id!);
+  const categories = useCategories();
+  usePageTitle(`${createMode ? 'Create Product' : 'Edit Product'} – My Shop – Torget`);
+
+  if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) {
+    return <NotFound title="Product not found" />;
+  }
+  if (!product.data) return <PageState error={product.error} />;
+  return (
+    <Page>
+      <h1>{createMode ? 'Create Product' : 'Edit Product'}</h1>
+      {product.data.seller._id !== user._id ? (
+        <MessageBox variant="danger">This product belongs to another shop.</MessageBox>
+      ) : (
+        <ProductEditor
+          key={product.data._id}
+          product={product.data}
+          createMode={createMode}
+          categories={categories.data}
+        />
+      )}
+    </Page>
+  );
+}

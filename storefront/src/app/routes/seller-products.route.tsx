@@ -1,0 +1,85 @@
+import type { ProductDto } from '@torget/contract';
+import { MessageBox, Pagination } from '@torget/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageState } from '../../components/page-state';
+import { deleteProduct } from '../../features/seller-products/api/product-calls';
+import { useOwnProducts } from '../../features/seller-products/api/own-products';
+import { CreateProduct } from '../../features/seller-products/components/create-product';
+import { ProductTable } from '../../features/seller-products/components/product-table';
+import { useRefreshCatalogue } from '../../features/seller-products/hooks/use-refresh-catalogue';
+import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  h1 {
+    margin: 0;
+  }
+
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    justify-items: end;
+  }
+`;
+
+/** SPEC §2 /productlist/seller(/pageNumber/{n}): the seller's own products, 50 a page. */
+export function SellerProductsRoute() {
+  const user = useSession()!;
+  const page = Math.max(1, Math.floor(Number(useParams().pageNumber)) || 1);
+  const products = useOwnProducts(user._id, page);
+  const refresh = useRefreshCatalogue();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  usePageTitle('Products – My Shop – Torget');
+
+  const remove = async (product: ProductDto) => {
+    if (!window.confirm('Are you sure to delete?')) return;
+    setDeleting(product._id);
+    setError(null);
+    try {
+      await deleteProduct(product._id);
+      await refresh();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Top>
+        <h1>Products</h1>
+        <div>
+          <CreateProduct />
+        </div>
+      </Top>
+      {error && <MessageBox variant="danger">{error}</MessageBox>}
+      {!products.data ? (
+        <PageState error={products.error} generic />
+      ) : products.data.products.length === 0 ? (
+        <MessageBox>No Product Found</MessageBox>
+      ) : (
+        <>
+          <ProductTable products={products.data.products} onDelete={remove} deleting={deleting} />
+          <Pagination
+            page={products.data.page}
+            pages={products.data.pages}
+            hrefFor={(n) => `/productlist/seller/pageNumber/${n}`}
+            linkAs={Link}
+          />
+        </>
+      )}
+    </>
+  );
+}

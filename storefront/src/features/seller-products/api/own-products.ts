@@ -1,0 +1,16 @@
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+export const ownProductsKey = (seller: string, pageNumber: number) =>
+  ['own-products', seller, pageNumber] as const;
+
+/** SPEC §2/§9: the seller's own products, 50 a page (the server's default page size). */
+export const getOwnProducts = (seller: string, pageNumber: number) =>
+  apiClient.call(endpoints.products.list, { query: { seller, pageNumber } });
+
+export function useOwnProducts(seller: string, pageNumber: number) {
+  return useSWR(ownProductsKey(seller, pageNumber), ([, id, page]) => getOwnProducts(id, page), {
+    keepPreviousData: true,
+  });
+}

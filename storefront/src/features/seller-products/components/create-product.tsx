@@ -1,0 +1,51 @@
+import { ApiError } from '@torget/contract/browser';
+import { Button, MessageBox } from '@torget/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
+import { createProduct } from '../api/product-calls';
+import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
+
+/**
+ * SPEC §2/§4 'Create Product': the server creates a blank product and its edit screen opens in create mode.
+ * A plan-limit refusal shows the server's message and the way to the plans.
+ */
+export function CreateProduct() {
+  const navigate = useNavigate();
+  const refresh = useRefreshCatalogue();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const product = await createProduct();
+      void refresh();
+      navigate(`/product/${product._id}/edit/seller?create=1`);
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  const limit = error instanceof ApiError && error.code === 'PRODUCT_LIMIT_REACHED';
+  return (
+    <>
+      <Button onClick={create} disabled={busy}>
+        {busy ? 'Creating…' : 'Create Product'}
+      </Button>
+      {!!error && (
+        <MessageBox variant="danger">
+          {errorMessage(error)}
+          {limit && (
+            <>
+              {' '}
+              <Link to="/seller_info_2">See the plans</Link>
+            </>
+          )}
+        </MessageBox>
+      )}
+    </>
+  );
+}

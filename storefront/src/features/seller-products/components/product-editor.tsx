@@ -1,0 +1,143 @@
+import type { ProductDto } from '@torget/contract';
+import { Button, Card, MessageBox, ProductForm, type ProductFormValues } from '@torget/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button-link';
+import { splitError } from '../../../lib/field-errors';
+import { uploadImage } from '../../../lib/upload-image';
+import { deleteProduct, updateProduct } from '../api/product-calls';
+import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
+
+const FIELDS = [
+  'name',
+  'price',
+  'image',
+  'category',
+  'brand',
+  'countInStock',
+  'description',
+  'shipping_price',
+  'shipping_info',
+] as const;
+
+const Leave = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+/**
+ * SPEC §2 product edit for a seller. In create mode the product was just created blank by the server: it is
+ * only kept once Update succeeds. Cancel deletes it, and leaving for another page asks first and deletes it;
+ * closing the tab gets the browser's own "leave site?" question.
+ */
+export function ProductEditor({
+  product,
+  createMode,
+  categories,
+}: {
+  product: ProductDto;
+  createMode: boolean;
+  categories?: string[];
+}) {
+  const navigate = useNavigate();
+  const refresh = useRefreshCatalogue();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ReturnType<typeof splitError>>({ field: {}, form: null });
+  // Read at navigation time (a ref, not state: the navigation right after saving must not be held).
+  const settled = useRef(!createMode);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !settled.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!createMode) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!settled.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [createMode]);
+
+  const save = async (values: ProductFormValues) => {
+    setBusy(true);
+    try {
+      await updateProduct(product._id, values);
+      settled.current = true;
+      void refresh();
+      navigate('/productlist/seller');
+    } catch (error) {
+      setErrors(splitError(error, FIELDS));
+      setBusy(false);
+    }
+  };
+
+  /** Drops the blank product; if that fails it stays in the list, where the seller can delete it. */
+  const discard = async () => {
+    settled.current = true;
+    await deleteProduct(product._id).catch(() => undefined);
+    void refresh();
+  };
+
+  return (
+    <Card>
+      {blocker.state === 'blocked' && (
+        <Leave role="alertdialog" aria-labelledby="leave-title">
+          <MessageBox>
+            <strong id="leave-title">Leave without saving?</strong> The new product has not been saved and
+            will be deleted.
+          </MessageBox>
+          <div>
+            <Button
+              $variant="danger"
+              onClick={async () => {
+                await discard();
+                blocker.proceed();
+              }}
+            >
+              Delete and leave
+            </Button>
+            <Button $variant="secondary" onClick={() => blocker.reset()}>
+              Keep editing
+            </Button>
+          </div>
+        </Leave>
+      )}
+      <ProductForm
+        product={createMode ? { ...product, name: '' } : product}
+        onSubmit={save}
+        upload={uploadImage}
+        errors={errors.field}
+        formError={errors.form}
+        busy={busy}
+        categories={categories}
+        actions={
+          createMode ? (
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={async () => {
+                await discard();
+                navigate('/productlist/seller');
+              }}
+            >
+              Cancel
+            </Button>
+          ) : (
+            <ButtonLink to="/productlist/seller" $variant="secondary">
+              Back to products
+            </ButtonLink>
+          )
+        }
+      />
+    </Card>
+  );
+}

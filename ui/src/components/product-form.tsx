@@ -1,0 +1,148 @@
+import type { ProductDto } from '@torget/contract';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+import { TextAreaField, TextField } from './field';
+import { ImageUpload } from './image-upload';
+import { MessageBox } from './message-box';
+
+/** The product fields of PUT /api/products/{id} (SPEC §7) as the form holds them: numbers as typed text. */
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  image: string;
+  category: string;
+  brand: string;
+  countInStock: string;
+  description: string;
+  shipping_price: string;
+  shipping_info: string;
+}
+export type ProductField = keyof ProductFormValues;
+
+export const productFormValues = (product: ProductDto): ProductFormValues => ({
+  name: product.name,
+  price: String(product.price),
+  image: product.image,
+  category: product.category,
+  brand: product.brand,
+  countInStock: String(product.countInStock),
+  description: product.description,
+  shipping_price: String(product.shipping_price),
+  shipping_info: product.shipping_info,
+});
+
+const Pair = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+export interface ProductFormProps {
+  product: ProductDto;
+  onSubmit: (values: ProductFormValues) => void;
+  /** Sends an image file, answers its path (see ImageUpload). */
+  upload: (file: File) => Promise<string>;
+  /** Messages beside fields, by field name (the server's `field`). */
+  errors?: Partial<Record<ProductField, string>>;
+  /** A message for the whole form (no field named). */
+  formError?: string | null;
+  busy?: boolean;
+  submitLabel?: string;
+  /** Existing categories, offered while typing. */
+  categories?: string[];
+  /** Extra buttons beside Update (Cancel, Back…). */
+  actions?: ReactNode;
+  /** Called on every edit (e.g. to know the form is dirty). */
+  onEdit?: () => void;
+}
+
+/**
+ * SPEC §2 product edit form: every field of the update call. Props in, values out — no API — so the storefront's
+ * seller screen and the admin app share it; the server checks the values and its messages come back in `errors`.
+ */
+export function ProductForm({
+  product,
+  onSubmit,
+  upload,
+  errors = {},
+  formError,
+  busy = false,
+  submitLabel = 'Update',
+  categories = [],
+  actions,
+  onEdit,
+}: ProductFormProps) {
+  const listId = useId();
+  const [values, setValues] = useState(() => productFormValues(product));
+  const [uploading, setUploading] = useState(false);
+  const set = (name: ProductField, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    onEdit?.();
+  };
+  const text = (name: ProductField, label: string) => ({
+    label,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Product">
+      <TextField {...text('name', 'Name')} autoComplete="off" />
+      <Pair>
+        <TextField {...text('price', 'Price (SEK)')} inputMode="decimal" />
+        <TextField {...text('countInStock', 'Count in stock')} inputMode="numeric" />
+      </Pair>
+      <ImageUpload
+        label="Image"
+        value={values.image}
+        onChange={(path) => set('image', path)}
+        upload={upload}
+        error={errors.image}
+        hint="JPEG, PNG, WebP or GIF, at most 4 MB."
+        onBusyChange={setUploading}
+      />
+      <Pair>
+        <TextField {...text('category', 'Category')} list={listId} autoComplete="off" />
+        <TextField {...text('brand', 'Brand')} />
+      </Pair>
+      <datalist id={listId}>
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+      <TextAreaField {...text('description', 'Description')} rows={5} />
+      <Pair>
+        <TextField
+          {...text('shipping_price', 'Shipping price per item (SEK)')}
+          inputMode="decimal"
+          hint="0 for free shipping."
+        />
+        <TextField {...text('shipping_info', 'Shipping info')} hint="e.g. Ships in 2–3 days." />
+      </Pair>
+      {formError && <MessageBox variant="danger">{formError}</MessageBox>}
+      <Actions>
+        <Button type="submit" disabled={busy || uploading}>
+          {busy ? 'Saving…' : uploading ? 'Uploading image…' : submitLabel}
+        </Button>
+        {actions}
+      </Actions>
+    </form>
+  );
+}
