@@ -1,7 +1,7 @@
 import type { OrderDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
 import { Card, MessageBox } from '@torget/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
@@ -12,6 +12,7 @@ import { DeleteOrder } from '../../features/orders/components/delete-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderStatusForm } from '../../features/orders/components/order-status-form';
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
+import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -56,6 +57,9 @@ export function OrderRoute() {
   const user = useSession();
   const { data: order, error, mutate } = useOrder(id);
   const [deleted, setDeleted] = useState(false);
+  const update = useCallback((next: OrderDto) => void mutate(next, { revalidate: false }), [mutate]);
+  const isBuyer = !!order && order.user?._id === user?._id;
+  const returned = useProviderReturn(order, isBuyer, update);
   usePageTitle(`Order ${id.slice(0, 8)} – Torget`);
 
   if (deleted)
@@ -72,9 +76,7 @@ export function OrderRoute() {
     return <NotFound title="Order Not Found" text="This order does not exist or is not yours to see." />;
   if (!order) return <PageState error={error} />;
 
-  const isBuyer = order.user?._id === user?._id;
   const isSeller = order.seller?._id === user?._id;
-  const update = (next: OrderDto) => void mutate(next, { revalidate: false });
   return (
     <>
       <Title>Order {order._id}</Title>
@@ -87,6 +89,8 @@ export function OrderRoute() {
           <Card aria-labelledby="summary">
             <h2 id="summary">Order Summary</h2>
             <OrderSummary {...order} />
+            {returned.checking && <MessageBox>Checking your payment...</MessageBox>}
+            {returned.error && <MessageBox variant="danger">{returned.error}</MessageBox>}
             {order.isPaid && isBuyer && (
               <MessageBox variant="success">Thank you: your payment was received.</MessageBox>
             )}

@@ -150,6 +150,46 @@ describe('the payment UI comes from the server answer', () => {
     expect(toNextAction({ provider: 'something-new' }).kind).toBe('none');
   });
 
+  it("reads the contract's typed next actions (qr, widget, app_switch) by their type", () => {
+    const qr = toNextAction({
+      method: 'Swish',
+      provider: 'swish',
+      amount: 2696,
+      action: {
+        type: 'qr',
+        qr: 'data:image/png;base64,AA==',
+        qrPayload: 'C123;2696;T-1;0',
+        instructions: 'Scan the code in the Swish app.',
+        details: [
+          { label: 'Swish number', value: '123 118 11 89', copyable: true },
+          { label: 'Shop', value: 'Keramikverkstan', copyable: false },
+        ],
+        markedPaidBy: 'shop',
+      },
+    } as never);
+    expect(qr).toMatchObject({
+      kind: 'qr',
+      image: 'data:image/png;base64,AA==',
+      details: [
+        { label: 'Swish number', text: '123 118 11 89', copy: '123 118 11 89' },
+        { label: 'Shop', text: 'Keramikverkstan', copy: undefined },
+      ],
+    });
+    expect(qr.kind === 'qr' && qr.next).toMatch(/^Scan the code in the Swish app\. The shop confirms/);
+    expect(
+      toNextAction({
+        method: 'PayPal',
+        action: { type: 'widget', widget: 'paypal-buttons', config: { orderId: 'PP-1', clientId: 'c' } },
+      } as never),
+    ).toEqual({ kind: 'widget', widget: 'paypal-buttons', props: { orderId: 'PP-1', clientId: 'c' } });
+    expect(
+      toNextAction({
+        method: 'Swish',
+        action: { type: 'app_switch', url: 'swish://paymentrequest?token=t', token: 't' },
+      } as never),
+    ).toMatchObject({ kind: 'app_switch', url: 'swish://paymentrequest?token=t' });
+  });
+
   it("renders a plugin's redirect answer as a link, whatever the method is called", async () => {
     session.signIn(BUYER);
     api({
@@ -165,6 +205,30 @@ describe('the payment UI comes from the server answer', () => {
     expect((await screen.findByRole('link', { name: 'Pay at your bank' })).getAttribute('href')).toBe(
       'https://bank.example/pay/1',
     );
+  });
+});
+
+describe('coming back from a hosted payment page', () => {
+  it("sends the provider's parameters to the server once and shows the verified result", async () => {
+    session.signIn(BUYER);
+    let paid = false;
+    let sent: unknown;
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        paid
+          ? makeOrder({ isPaid: true, paidAt: '2026-11-23T10:00:00.000Z' })
+          : makeOrder({ paymentMethod: 'PayPal' }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => new Promise(() => {}),
+      [`PUT /api/orders/${ORDER_ID}/pay`]: async (request) => {
+        sent = await request.json();
+        paid = true;
+        return makeOrder({ isPaid: true, paidAt: '2026-11-23T10:00:00.000Z' });
+      },
+    });
+    const { router } = renderApp(`/order/${ORDER_ID}?token=EC-123&PayerID=P1`);
+    expect(await screen.findByText('Paid at 2026-11-23')).toBeTruthy();
+    expect(sent).toEqual({ token: 'EC-123', PayerID: 'P1' });
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -19,6 +19,6 @@ export const confirmPayment = (orderId: string, result: Record<string, unknown>)
 
 export const paypalConfigKey = ['config', 'paypal'] as const;
 
-export function usePayPalConfig() {
-  return useSWR(paypalConfigKey, () => apiClient.call(endpoints.config.paypal));
+export function usePayPalConfig(needed = true) {
+  return useSWR(needed ? paypalConfigKey : null, () => apiClient.call(endpoints.config.paypal));
 }

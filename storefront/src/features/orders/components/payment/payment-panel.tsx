@@ -12,6 +12,13 @@ const ExternalLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
+const AppQr = styled.img`
+  display: block;
+  width: min(100%, 240px);
+  height: auto;
+  margin: ${({ theme }) => `${theme.space(4)} auto 0`};
+`;
+
 /** Client widgets by the name the server gives; each loads as its own chunk, only when an order needs it. */
 const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {};
 
@@ -28,6 +35,15 @@ export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (orde
         <ExternalLink href={action.url} $block>
           {action.label}
         </ExternalLink>
+      );
+    case 'app_switch':
+      return (
+        <>
+          <ExternalLink href={action.url} $block>
+            Open the app to pay
+          </ExternalLink>
+          {action.image && <AppQr src={action.image} alt={action.alt} width={240} height={240} />}
+        </>
       );
     case 'widget': {
       const Widget = widgets[action.widget];

@@ -62,7 +62,7 @@ export function QrPayment({ action }: { action: Extract<NextAction, { kind: 'qr'
             <div key={detail.label}>
               <dt>{detail.label}</dt>
               <dd>{detail.text}</dd>
-              <CopyButton value={detail.copy} label={detail.label} />
+              {detail.copy !== undefined && <CopyButton value={detail.copy} label={detail.label} />}
             </div>
           ))}
         </Details>
