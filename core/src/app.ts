@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { requestScope } from './http/request-scope';
 import { mountRoutes } from './http/route';
 import { staticApps } from './http/static-apps';
+import { inProcessApi, storefrontPages } from './http/storefront-pages';
 import { mountSystemRoutes } from './http/system';
 import { coreModules, type CoreModule } from './modules';
 import type { LoadedPlugin } from './plugins/define-plugin';
@@ -93,7 +94,7 @@ export function createApp(
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
-  app.use(staticApps(config));
+  app.use(staticApps(config, storefrontPages(config, inProcessApi(app))));
   return app;
 }
 

@@ -36,9 +36,9 @@ describe('a visitor opening the shop', () => {
     expect(new URL(page.url()).pathname).toBe('/admin_settings');
   });
 
-  it('sees "Page not found" for an unknown page', async () => {
+  it('sees "Page not found" for an unknown page, answered with HTTP 404', async () => {
     const response = await page.goto(`${baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 });

@@ -24,7 +24,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  * Serves the built apps with SPA fallback: hashed assets cached for a year, index.html never cached,
  * uploads from DATA_DIR/uploads. API paths never reach here (the router answers or 404s them first).
  */
-export function staticApps(config: AppConfig): Middleware {
+export function staticApps(config: AppConfig, storefrontPage?: Middleware): Middleware {
   const uploadsRoot = path.join(config.dataDir, 'uploads');
   return async (ctx, next) => {
     if (
@@ -51,6 +51,9 @@ export function staticApps(config: AppConfig): Middleware {
       ctx.body = 'The web apps have not been built yet. Run `npm run build` (npm start does it for you).';
       return;
     }
+    if (!admin && storefrontPage && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
+      return storefrontPage(ctx, next);
+    }
     const file = ctx.path.startsWith('/admin/') ? ctx.path.slice('/admin'.length) : ctx.path;
     if (file !== '/' && !isAdminPath(ctx.path)) {
       const hashed = file.startsWith('/assets/');
@@ -63,6 +66,8 @@ export function staticApps(config: AppConfig): Middleware {
       // A missing asset is a 404, not the app shell: browsers must not parse HTML as JavaScript.
       if (hashed || path.extname(file)) return next();
     }
+    // Storefront pages carry their own head (title, OpenGraph, JSON-LD) and status from the storefront's server side.
+    if (!admin && storefrontPage) return storefrontPage(ctx, next);
     ctx.set('cache-control', 'no-cache');
     await send(ctx, 'index.html', { root });
   };

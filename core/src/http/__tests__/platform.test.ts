@@ -12,7 +12,20 @@ const admin = path.join(apps, 'admin');
 beforeAll(async () => {
   mkdirSync(path.join(storefront, 'assets'), { recursive: true });
   mkdirSync(path.join(admin, 'assets'), { recursive: true });
-  writeFileSync(path.join(storefront, 'index.html'), '<html>storefront shell</html>');
+  writeFileSync(
+    path.join(storefront, 'index.html'),
+    '<html><head><!--page-head--><title>x</title><!--/page-head--></head>storefront shell<!--page-config--></html>',
+  );
+  writeFileSync(
+    path.join(storefront, 'route-paths.json'),
+    JSON.stringify([
+      '/',
+      '/product/:id',
+      '/seller/:id/pageNumber/:pageNumber',
+      '/productlist/seller',
+      '/orderlist/seller',
+    ]),
+  );
   writeFileSync(path.join(storefront, 'assets', 'app-abc123.js'), 'console.log("storefront")');
   writeFileSync(path.join(admin, 'index.html'), '<html>admin shell</html>');
   writeFileSync(path.join(admin, 'assets', 'admin-def456.js'), 'console.log("admin")');
@@ -113,19 +126,39 @@ describe('security headers and CORS', () => {
 });
 
 describe('static hosting of the built apps', () => {
-  it('serves the storefront shell for any page path (SPA fallback), uncached', async () => {
-    for (const page of [
-      '/',
-      '/product/123',
-      '/seller/abc/pageNumber/2',
-      '/productlist/seller',
-      '/orderlist/seller',
-    ]) {
+  it("serves the storefront shell for the app's pages, uncached, with a head and the browser's config", async () => {
+    for (const page of ['/', '/productlist/seller', '/orderlist/seller']) {
       const res = await app.http.get(page);
       expect(res.status, page).toBe(200);
       expect(res.text, page).toContain('storefront shell');
+      expect(res.text, page).toMatch(/<title>Torget – .*<\/title>/);
+      expect(res.text, page).toContain('<script type="application/json" id="torget-config">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers unknown pages and products or shops that do not exist with 404 (and the shell, which says so)', async () => {
+    for (const page of [
+      '/no/such/page',
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/product/123',
+      '/seller/abc/pageNumber/2',
+    ]) {
+      const res = await app.http.get(page);
+      expect(res.status, page).toBe(404);
+      expect(res.text, page).toContain('storefront shell');
+      expect(res.text, page).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('serves robots.txt pointing at the sitemap, and the sitemap', async () => {
+    const robots = await app.http.get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.text).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+    const sitemap = await app.http.get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    expect(sitemap.text).toContain('<urlset');
   });
 
   it('serves the admin app for the admin screens and its assets under /admin/', async () => {
