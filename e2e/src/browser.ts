@@ -3,7 +3,8 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium (`apt-get install chromium`), never a downloaded browser build. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. `--host-resolver-rules=MAP shop.example 127.0.0.1` to visit a shop on its own domain. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -15,6 +16,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }

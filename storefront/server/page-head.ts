@@ -120,7 +120,15 @@ function notFound(req: Request, title = 'Page not found'): PageHead {
 }
 
 function searchTitle(params: Record<string, string | undefined>) {
-  const text = (value?: string) => (value && value !== 'all' ? value : '');
+  const text = (value?: string) => {
+    let decoded = value ?? '';
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // a malformed escape stays as typed
+    }
+    return decoded && decoded !== 'all' ? decoded : '';
+  };
   const name = text(params.name);
   const category = text(params.category);
   if (name && category) return `“${name}” in ${category}`;

@@ -5,6 +5,7 @@ type Variant = 'info' | 'danger' | 'success';
 
 const Box = styled.div<{ $variant: Variant }>`
   padding: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme, $variant }) => theme.colors[$variant]};
   background: ${({ theme, $variant }) => theme.colors[`${$variant}Surface`]};

@@ -35,7 +35,8 @@ export function SiteTextPage({
   const { data, error } = useSiteTexts();
   usePageTitle(`${title} – Torget`);
   return (
-    <Article aria-label={title}>
+    <Article aria-labelledby="site-text-title">
+      <h1 id="site-text-title">{title}</h1>
       {data ? <SafeHtml html={data[text]} /> : <PageState error={error} />}
       {children}
     </Article>

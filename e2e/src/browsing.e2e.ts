@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * A visitor browsing the real server (demo data): home, search with filters and sorts, a product, a shop, a shop on
+ * its own domain, a signed-in review; the HTML crawlers get; axe on every browsing page. Screenshots of each page
+ * at 1280 and 390 wide go to e2e/screenshots/.
+ */
+const baseUrl = inject('baseUrl');
+const port = new URL(baseUrl).port;
+const OWN_DOMAIN = 'butik.localhost';
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(shots, { recursive: true });
+
+interface ProductRow {
+  _id: string;
+  name: string;
+  price: number;
+  image: string;
+  seller: { _id: string; seller: { name: string } };
+}
+
+const get = async <T>(url: string, token?: string) => {
+  const response = await fetch(`${baseUrl}${url}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as T;
+};
+
+let browser: Browser;
+let products: ProductRow[];
+
+beforeAll(async () => {
+  browser = await launchBrowser([`--host-resolver-rules=MAP ${OWN_DOMAIN} 127.0.0.1`]);
+  products = (await get<{ products: ProductRow[] }>('/api/products?pageSize=100')).products;
+});
+afterAll(() => browser?.close());
+
+async function at(width: number) {
+  // A context of its own: axe-core/playwright needs one.
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 } });
+  const page = await context.newPage();
+  page.on('close', () => void context.close());
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  // Lazy images below the fold load as they scroll into view; scroll once so the full-page picture shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({
+    path: path.join(shots, `browsing-${name}-${page.viewportSize()?.width}.png`),
+    fullPage: true,
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe('a visitor browsing', () => {
+  it('finds products through the search box, the filters and the sort, each a shareable URL', async () => {
+    const page = await at(1280);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
+    const term = products[0]!.name.split(' ')[0]!;
+    await page.getByLabel('Search products').fill(term);
+    await page.getByLabel('Search products').press('Enter');
+    await page.waitForURL(`**/search/name/${encodeURIComponent(term)}`);
+    await page.getByRole('link', { name: products[0]!.name }).first().waitFor();
+
+    await page.goto(`${baseUrl}/search/name/`);
+    await page.getByRole('link', { name: 'SEK 100-1000' }).click();
+    await page.waitForURL('**/min/100/max/1000/rating/0/order/newest/pageNumber/1');
+    await page.getByLabel('Sort by').selectOption('lowest');
+    await page.waitForURL('**/min/100/max/1000/rating/0/order/lowest/pageNumber/1');
+    await page.locator('main article').first().waitFor();
+    const prices = await page
+      .locator('main article')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(card.textContent!.match(/([\d\s]+),(\d\d)\s*kr/)![1]!.replace(/\s/g, ''))),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices.every((price) => price >= 100 && price <= 1000)).toBe(true);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.goto(`${baseUrl}/search/name/ingen-sådan-produkt-finns`);
+    await page.getByText('No Product Found').waitFor();
+    await page.close();
+  });
+
+  it('opens a product and its shop, in the shop’s look, without the marketplace header on the shop page', async () => {
+    const product = products[0]!;
+    const page = await at(1280);
+    await page.goto(`${baseUrl}/product/${product._id}`);
+    await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+    await page.getByText('Please Sign In to write a review').waitFor();
+    await page.getByRole('link', { name: product.seller.seller.name, exact: true }).last().click();
+    await page.waitForURL(`**/seller/${product.seller._id}`);
+    await page.getByRole('heading', { name: product.seller.seller.name, level: 1 }).waitFor();
+    expect(await page.getByRole('search').count()).toBe(0);
+    expect(await page.title()).toBe(`${product.seller.seller.name} – Torget`);
+    await page.close();
+  });
+
+  it('sees a shop on its own domain at / with the shop name as the page title', async () => {
+    const page = await at(1280);
+    await page.goto(`http://${OWN_DOMAIN}:${port}/`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const name = await heading.textContent();
+    expect(name).toBeTruthy();
+    await expect.poll(() => page.title()).toBe(name);
+    await shot(page, 'own-domain');
+    await page.close();
+  });
+
+  it('writes a review when signed in', async () => {
+    const session = await fetch(`${baseUrl}/api/users/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'kund@torget.se', password: 'torget-kund' }),
+    }).then((r) => r.json() as Promise<{ name: string; token: string }>);
+    let target: ProductRow | undefined;
+    for (const product of products) {
+      const detail = await get<{ reviews: { name: string }[] }>(`/api/products/${product._id}`);
+      if (!detail.reviews.some((review) => review.name === session.name)) {
+        target = product;
+        break;
+      }
+    }
+    expect(target).toBeDefined();
+    const page = await at(1280);
+    await page.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session);
+    await page.goto(`${baseUrl}/product/${target!._id}`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter rating.').waitFor();
+    await page.getByLabel('Rating').selectOption('5');
+    await page.getByLabel('Comment').fill('Precis som på bilden, snabb leverans.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Review Submitted Successfully').waitFor();
+    await page.getByText('Precis som på bilden, snabb leverans.').waitFor();
+    await page.close();
+  });
+});
+
+describe('what crawlers get (plain HTTP, no JavaScript)', () => {
+  it('gives product pages a real title, description, canonical, OpenGraph image and Product JSON-LD', async () => {
+    const product = products[0]!;
+    const response = await fetch(`${baseUrl}/product/${product._id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${product.name} – ${product.seller.seller.name} – Torget</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/product/${product._id}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${baseUrl}${product.image}" />`);
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { priceCurrency: 'SEK', price: product.price.toFixed(2) },
+    });
+    expect(jsonLd.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
+  });
+
+  it('gives shop, search and category pages their titles, and 404s to unknown pages and products', async () => {
+    const shop = products[0]!.seller;
+    expect(await fetch(`${baseUrl}/seller/${shop._id}`).then((r) => r.text())).toContain(
+      `<title>${shop.seller.name} – Torget</title>`,
+    );
+    expect(await fetch(`${baseUrl}/search/category/Kök`).then((r) => r.text())).toContain(
+      '<title>Kök – Search – Torget</title>',
+    );
+    expect((await fetch(`${baseUrl}/product/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/seller/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/no/such/page`)).status).toBe(404);
+  });
+
+  it('lists the open shops and their products in /sitemap.xml, named by /robots.txt', async () => {
+    expect(await fetch(`${baseUrl}/robots.txt`).then((r) => r.text())).toContain(
+      `Sitemap: ${baseUrl}/sitemap.xml`,
+    );
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap).toContain(`<loc>${baseUrl}/product/${products[0]!._id}</loc>`);
+    expect(sitemap).toContain(`<loc>${baseUrl}/seller/${products[0]!.seller._id}</loc>`);
+  });
+});
+
+describe('accessibility and looks of the browsing pages', () => {
+  const pages = () => [
+    ['home', '/'],
+    ['search', '/search/category/all/name/all/min/0/max/0/rating/0/order/newest/pageNumber/1'],
+    ['product', `/product/${products[0]!._id}`],
+    ['shop', `/seller/${products[0]!.seller._id}`],
+    ['categories', '/categories'],
+    ['seller-info-2', '/seller_info_2'],
+    ['about', '/about'],
+    ['not-found', '/no/such/page'],
+  ];
+
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical axe violations, and is saved as a picture, at ${width} px`, async () => {
+      const page = await at(width);
+      const found: string[] = [];
+      for (const [name, url] of pages()) {
+        await page.goto(`${baseUrl}${url}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
+        await shot(page, name!);
+      }
+      expect(found).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('opens the categories and menu drawers by keyboard on a phone and closes them with Escape', async () => {
+    const page = await at(390);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Sign In' }).waitFor();
+    await shot(page, 'menu-drawer');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('dialog', { name: 'Categories' }).getByRole('link').first().waitFor();
+    await page.close();
+  });
+});
