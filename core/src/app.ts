@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import cors from '@koa/cors';
 import Router from '@koa/router';
 import type { AwilixContainer } from 'awilix';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import type { Cradle } from './container';
 import { errorHandler } from './http/error-handler';
@@ -30,6 +32,16 @@ export function createApp(
 
   app.use(requestLog(logger));
   app.use(errorHandler(logger));
+  // Text answers (JSON, HTML, the apps' scripts) compressed: brotli at a fast level, else gzip. Images are
+  // already compressed (WebP) and pass through.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

@@ -196,3 +196,16 @@ describe('static hosting of the built apps', () => {
     expect(traversal.text).not.toContain(app.config.jwtSecret);
   });
 });
+
+describe('compression', () => {
+  it('compresses text answers for browsers that accept brotli or gzip', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${app.http.baseUrl}/api/openapi.json`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(((await res.json()) as { openapi?: string }).openapi).toBeDefined();
+    }
+  });
+});
