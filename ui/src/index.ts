@@ -1,4 +1,10 @@
-export { createTheme, type Theme, type ShopThemeInput, type ShopColourField } from './theme';
+export {
+  createTheme,
+  textOn as shopTextOn,
+  type Theme,
+  type ShopThemeInput,
+  type ShopColourField,
+} from './theme';
 export { AA_CONTRAST, contrastRatio, isHexColour, readableText } from './contrast';
 export { ThemeRoot } from './theme-root';
 export { formatSek } from './money';
@@ -27,3 +33,4 @@ export {
   type ProductFormProps,
   type ProductFormValues,
 } from './components/product-form';
+export { ColourField, type ColourFieldProps } from './components/colour-field';

@@ -78,7 +78,7 @@ const defaultShopColours: Record<ShopColourField, string> = {
 };
 
 /** Which background each text colour is drawn on (the shop page's layout). */
-const textOn: Partial<Record<ShopColourField, ShopColourField>> = {
+export const textOn: Partial<Record<ShopColourField, ShopColourField>> = {
   description_text_color: 'description_background_color',
   name_text_color: 'description_background_color',
   subtitle_text_color: 'description_background_color',

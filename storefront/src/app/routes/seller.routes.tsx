@@ -29,6 +29,14 @@ export const sellerRoutes: RouteObject[] = [
         lazy: () => import('./seller-products.route').then((m) => ({ Component: m.SellerProductsRoute })),
       })),
       {
+        path: '/seller_profile',
+        lazy: () => import('./seller-profile.route').then((m) => ({ Component: m.SellerProfileRoute })),
+      },
+      {
+        path: '/orderlist/seller',
+        lazy: () => import('./seller-orders.route').then((m) => ({ Component: m.SellerOrdersRoute })),
+      },
+      {
         path: '/product/:id/edit/seller',
         lazy: () =>
           import('./seller-product-edit.route').then((m) => ({ Component: m.SellerProductEditRoute })),

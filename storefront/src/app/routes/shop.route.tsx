@@ -8,7 +8,7 @@ import { PageState } from '../../components/page-state';
 import { ProductGrid } from '../../components/product/product-grid';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { useShop } from '../../features/shops/api/get-shop';
-import { ShopView } from '../../features/shops/components/shop-view';
+import { ShopView } from '../../components/shop/shop-view';
 import { config } from '../../lib/config';
 import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';

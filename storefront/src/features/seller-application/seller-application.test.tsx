@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -6,8 +6,8 @@ import { SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { asSession, makeAccount, signInAs } from '../../testing/seller-fixtures';
 
-// The first visit to a lazy route loads its chunk, slow on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Whole-app journeys through lazy routes: generous on a busy machine (2 cores shared by several people).
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

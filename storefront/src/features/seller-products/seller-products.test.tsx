@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOO_BIG_IMAGE_MESSAGE } from '@torget/ui';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,8 @@ import { makeProduct, PRODUCT_ID, productList } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { makeAccount, signInAs } from '../../testing/seller-fixtures';
 
-// The first visit to a lazy route loads its chunk, slow on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Whole-app journeys through lazy routes: generous on a busy machine (2 cores shared by several people).
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => signInAs(makeAccount()));
 afterEach(() => {

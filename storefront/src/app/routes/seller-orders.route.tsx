@@ -1,0 +1,58 @@
+import type { OrderDto } from '@torget/contract';
+import { MessageBox, Pagination } from '@torget/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageState } from '../../components/page-state';
+import { deleteOrder, useIncomingOrders } from '../../features/seller-orders/api/incoming-orders';
+import { IncomingOrdersTable } from '../../features/seller-orders/components/incoming-orders-table';
+import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** SPEC §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n). */
+export function SellerOrdersRoute() {
+  const user = useSession()!;
+  const [search] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+  const orders = useIncomingOrders(user._id, page);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  usePageTitle('Orders – My Shop – Torget');
+
+  const remove = async (order: OrderDto) => {
+    if (!window.confirm('Are you sure to delete?')) return;
+    setDeleting(order._id);
+    setNotice(null);
+    try {
+      await deleteOrder(order._id);
+      setNotice({ text: 'Order was deleted.', error: false });
+      await orders.mutate();
+    } catch (failure) {
+      setNotice({ text: errorMessage(failure), error: true });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <h1>Orders</h1>
+      {notice && <MessageBox variant={notice.error ? 'danger' : 'success'}>{notice.text}</MessageBox>}
+      {!orders.data ? (
+        <PageState error={orders.error} />
+      ) : orders.data.orders.length === 0 ? (
+        <MessageBox>No orders yet.</MessageBox>
+      ) : (
+        <>
+          <IncomingOrdersTable orders={orders.data.orders} onDelete={remove} deleting={deleting} />
+          <Pagination
+            page={orders.data.page}
+            pages={orders.data.pages}
+            hrefFor={(n) => `/orderlist/seller?page=${n}`}
+            linkAs={Link}
+          />
+        </>
+      )}
+    </>
+  );
+}

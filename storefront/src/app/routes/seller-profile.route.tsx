@@ -1,0 +1,35 @@
+import type { SessionUserDto } from '@torget/contract';
+import { useSWRConfig } from 'swr';
+import { PageState } from '../../components/page-state';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { ShopSettingsForm } from '../../features/shop-settings/components/shop-settings-form';
+import { ownAccountKey, useOwnAccount } from '../../lib/own-account';
+import { session, useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** SPEC §2 /seller_profile: the shop's settings with a live preview of its page. */
+export function SellerProfileRoute() {
+  const user = useSession()!;
+  const account = useOwnAccount();
+  const products = useProducts({ seller: user._id, pageSize: 4 });
+  const { mutate } = useSWRConfig();
+  usePageTitle('Shop settings – My Shop – Torget');
+
+  const saved = (answer: SessionUserDto) => {
+    // SPEC §4: the profile answer becomes the session; the shop page shows the new look at once.
+    session.signIn(answer);
+    void mutate(ownAccountKey(answer._id), answer, { revalidate: false });
+    void mutate((key) => Array.isArray(key) && (key[0] === 'shop' || key[0] === 'products'));
+  };
+
+  return (
+    <>
+      <h1>Shop settings</h1>
+      {!account.data ? (
+        <PageState error={account.error} />
+      ) : (
+        <ShopSettingsForm account={account.data} products={products.data?.products ?? []} onSaved={saved} />
+      )}
+    </>
+  );
+}

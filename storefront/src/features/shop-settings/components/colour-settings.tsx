@@ -1,0 +1,104 @@
+import { ColourField, createTheme, type ShopColourField } from '@torget/ui';
+import styled from 'styled-components';
+import { COLOUR_FIELDS, COLOUR_LABELS, COLOUR_SCHEMES } from '../lib/colour-schemes';
+import { contrastProblems, formatRatio, type ContrastProblem } from '../lib/contrast-checks';
+
+const DEFAULTS = createTheme().shop;
+
+const Schemes = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Swatch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** Three dots of a scheme's own colours, drawn from its data (not theme tokens: they are the choice on offer). */
+const Dots = styled.span`
+  display: inline-flex;
+
+  span {
+    width: 14px;
+    height: 14px;
+    margin-left: -4px;
+    border: 1px solid rgba(0, 0, 0, 0.25);
+    border-radius: 50%;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+
+  @media ${({ theme }) => theme.wide} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const warningFor = (field: ShopColourField, problems: ContrastProblem[]) => {
+  const mine = problems.filter((pair) => pair.text === field || pair.background === field);
+  if (!mine.length) return undefined;
+  const pairs = mine.map(
+    (pair) =>
+      `${COLOUR_LABELS[pair.text]} on ${COLOUR_LABELS[pair.background].toLowerCase()}: contrast ${formatRatio(pair.ratio)}`,
+  );
+  return `${pairs.join('; ')} – below the 4.5:1 that WCAG AA asks for. The shop page will use a readable text colour instead.`;
+};
+
+/** The seven shop colours with pickers, ready-made schemes, and a contrast warning beside each failing pair. */
+export function ColourSettings({
+  colours,
+  onChange,
+  errors,
+}: {
+  colours: Record<ShopColourField, string>;
+  onChange: (colours: Partial<Record<ShopColourField, string>>) => void;
+  errors: Partial<Record<string, string>>;
+}) {
+  const problems = contrastProblems(colours);
+  return (
+    <>
+      <p id="schemes-label">Start from a ready-made scheme:</p>
+      <Schemes role="group" aria-labelledby="schemes-label">
+        {COLOUR_SCHEMES.map((scheme) => (
+          <Swatch key={scheme.name} type="button" onClick={() => onChange(scheme.colours)}>
+            <Dots aria-hidden="true">
+              {(['name_text_color', 'description_background_color', 'footer_background_color'] as const).map(
+                (f) => (
+                  <span key={f} style={{ background: scheme.colours[f] || DEFAULTS[f] }} />
+                ),
+              )}
+            </Dots>
+            {scheme.name}
+          </Swatch>
+        ))}
+      </Schemes>
+      <Grid>
+        {COLOUR_FIELDS.map((field) => (
+          <ColourField
+            key={field}
+            label={COLOUR_LABELS[field]}
+            value={colours[field]}
+            fallback={DEFAULTS[field]}
+            onChange={(value) => onChange({ [field]: value })}
+            error={errors[`seller_${field}`]}
+            warning={warningFor(field, problems)}
+          />
+        ))}
+      </Grid>
+    </>
+  );
+}
