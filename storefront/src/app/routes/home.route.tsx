@@ -29,11 +29,13 @@ const Hero = styled.section`
   }
 `;
 
-const Section = styled.section`
+/** Room held for each list while it loads, so what follows does not jump when it arrives. */
+const Section = styled.section<{ $reserve: string }>`
+  min-height: ${({ $reserve }) => $reserve};
   margin-bottom: ${({ theme }) => theme.space(10)};
 `;
 
-const FEATURED = { pageSize: 12, order: 'toprated' } as const;
+const FEATURED = { pageSize: 10, order: 'toprated' } as const;
 
 function MarketplaceHome() {
   const user = useSession();
@@ -50,11 +52,11 @@ function MarketplaceHome() {
           </p>
         )}
       </Hero>
-      <Section aria-labelledby="top-sellers">
+      <Section aria-labelledby="top-sellers" $reserve="200px">
         <h2 id="top-sellers">Top Sellers</h2>
         <TopSellers />
       </Section>
-      <Section aria-labelledby="featured">
+      <Section aria-labelledby="featured" $reserve="640px">
         <h2 id="featured">Featured Products</h2>
         {featured.data ? (
           <ProductGrid products={featured.data.products} />

@@ -25,7 +25,8 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main<{ $bleed: boolean }>`
-  min-height: 70vh;
+  /* The footer starts below the fold, so content arriving later never pushes it (no layout shift). */
+  min-height: 100vh;
   max-width: ${({ $bleed }) => ($bleed ? 'none' : '1280px')};
   margin: 0 auto;
   padding: ${({ theme, $bleed }) => ($bleed ? 0 : `${theme.space(5)} ${theme.space(3)}`)};

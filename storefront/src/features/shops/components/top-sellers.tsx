@@ -4,13 +4,22 @@ import styled from 'styled-components';
 import { PageState } from '../../../components/page-state';
 import { useTopSellers } from '../api/get-top-sellers';
 
+/** A row that scrolls sideways on a phone instead of stacking five tall cards. */
 const Row = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  grid-auto-flow: column;
+  grid-auto-columns: 140px;
+  gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  padding: 0;
+  padding: 0 0 ${({ theme }) => theme.space(2)};
   list-style: none;
+  overflow-x: auto;
+
+  @media ${({ theme }) => theme.wide} {
+    grid-auto-flow: row;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    overflow: visible;
+  }
 `;
 
 const Seller = styled(Link)`

@@ -1,0 +1,111 @@
+// `npm run bench:pages`: how the storefront's pages weigh and score, measured the way users' tools do.
+// Builds the apps, starts the real server (npm start's way: embedded PostgreSQL, demo data) on a fresh data
+// dir, then for home, search, product and shop: the initial JavaScript in KB gzip (the entry and its
+// modulepreloads, as index.html names them) and Lighthouse (npm `lighthouse`, Debian's Chromium) performance,
+// accessibility, best practices and SEO, desktop and mobile. Targets (issue "Storefront I"): initial JS
+// ≤ 150 KB gzip; performance ≥ 95 desktop and ≥ 90 mobile; accessibility ≥ 95; SEO 100.
+import { execSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.PORT ?? 3999);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function initialJsKb(): number {
+  const dist = path.join(root, 'storefront/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return bytes / 1024;
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-pages-'));
+  chmodSync(dataDir, 0o755);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'core/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (child.exitCode !== null || i > 900) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+execSync('npm run build:apps', { cwd: root, stdio: 'ignore' });
+const js = initialJsKb();
+const stop = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const { products } = (await fetch(`${base}/api/products?pageSize=1&order=toprated`).then((r) =>
+    r.json(),
+  )) as {
+    products: { _id: string; seller: { _id: string } }[];
+  };
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['search', '/search/name/'],
+    ['product', `/product/${products[0]!._id}`],
+    ['shop', `/seller/${products[0]!.seller._id}`],
+  ];
+  const rows: string[] = [];
+  for (const [name, url] of pages) {
+    for (const form of ['desktop', 'mobile'] as const) {
+      const result = await lighthouse(
+        `${base}${url}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        form === 'desktop' ? desktopConfig : undefined,
+      );
+      const c = result!.lhr.categories;
+      const score = (key: string) => Math.round((c[key]?.score ?? 0) * 100);
+      rows.push(
+        `| ${name} | ${form} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+      );
+    }
+  }
+  console.log(`Initial JavaScript of any storefront page: ${js.toFixed(1)} KB gzip (target ≤ 150)\n`);
+  console.log('| page | form | performance | accessibility | best practices | SEO |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(rows.join('\n'));
+} finally {
+  await chrome.kill();
+  await stop();
+}
