@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { fakePayPalSdk } from './fake-paypal-sdk';
 
 /**
  * The shopper's whole way through the real server (npm start's build, demo data): register, cart, the
@@ -11,6 +12,7 @@ import { launchBrowser } from './browser';
  */
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+const paypalApproveUrl = inject('paypalApproveUrl');
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(shots, { recursive: true });
 
@@ -307,6 +309,7 @@ describe('a shopper checking out on a phone', () => {
     for (const [name, url] of [
       ['orderhistory', '/orderhistory'],
       ['profile', '/profile'],
+      ['map', '/map'],
       ['register', '/register'],
       ['forgot', '/forgot_password'],
       ['reset', '/reset_password/example-token'],
@@ -320,7 +323,7 @@ describe('a shopper checking out on a phone', () => {
     await context.close();
   });
 
-  it('shows the profile screen on the desktop too', async () => {
+  it('shows the profile and the map screens on the desktop too', async () => {
     const { context, page } = await newPage(1280);
     await page.goto(`${baseUrl}/signin?redirect=/profile`);
     await page.getByLabel('Email address').fill('kund@torget.se');
@@ -329,6 +332,57 @@ describe('a shopper checking out on a phone', () => {
     await page.waitForURL(`${baseUrl}/profile`);
     await page.getByRole('heading', { name: 'User Profile' }).waitFor();
     await shot(page, 'profile');
+    await page.goto(`${baseUrl}/map`);
+    await page.getByText(/The map is not configured/).waitFor();
+    await shot(page, 'map');
+    await context.close();
+  });
+});
+
+describe('a shopper paying with PayPal', () => {
+  it('pays through the PayPal buttons and sees the payment the server verified with PayPal', async () => {
+    const glas = await signin({ email: OTHER_SELLER_EMAIL, password: SELLER.password });
+    await api('PUT', '/api/users/profile', { seller_has_paypal: true }, glas.token);
+    const product = await productOf(glas._id);
+
+    const { context, page } = await newPage(1280);
+    await page.route('https://www.paypal.com/sdk/js**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: fakePayPalSdk() }),
+    );
+    await page.route('https://www.paypal.com/fake-approve/*', async (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop();
+      await fetch(`${paypalApproveUrl}/approve/${id}`, { method: 'POST' });
+      await route.fulfill({ status: 204, headers: { 'access-control-allow-origin': '*' } });
+    });
+    await page.goto(`${baseUrl}/signin?redirect=/cart/${product._id}/1`);
+    await page.getByLabel('Email address').fill('kund@torget.se');
+    await page.getByLabel('Password').fill('torget-kund');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${baseUrl}/shipping`);
+    await page.getByLabel('Full Name').fill('Kund Kundsson');
+    await page.getByLabel('Address', { exact: true }).fill('Drottninggatan 5');
+    await page.getByLabel('City').fill('Stockholm');
+    await page.getByLabel('Postal Code').fill('111 51');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/payment`);
+    expect(await page.getByLabel('Swish').isChecked()).toBe(true);
+    await page.getByLabel('PayPal').check();
+    await shot(page, 'payment-paypal');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/placeorder`);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').pop()!;
+
+    await page.getByRole('button', { name: 'PayPal (fake checkout)' }).waitFor();
+    await shot(page, 'order-paypal-unpaid');
+    await page.getByRole('button', { name: 'PayPal (fake checkout)' }).click();
+    await page.getByText(`Paid at ${new Date().toISOString().slice(0, 10)}`).waitFor();
+    await shot(page, 'order-paypal');
+    const buyer = await signin({ email: 'kund@torget.se', password: 'torget-kund' });
+    const order = await api<{ isPaid: boolean }>('GET', `/api/orders/${orderId}`, undefined, buyer.token);
+    expect(order.isPaid).toBe(true);
     await context.close();
   });
 });

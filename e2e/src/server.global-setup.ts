@@ -4,12 +4,16 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
+import { startPayPalApprovals } from './fake-paypal-approvals';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's DATA_DIR: journeys read mail from its outbox/ (the dev mail provider's .eml files). */
     dataDir: string;
+    /** Where the fake PayPal checkout approves a PayPal order: POST {url}/approve/{paypalOrderId}. */
+    paypalApproveUrl: string;
   }
 }
 
@@ -37,6 +41,10 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-e2e-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data dir.
   chmodSync(dataDir, 0o755);
+  // PayPal is on, against a local fake of PayPal's REST API (the plugin's own test double).
+  const paypal = new FakePayPal();
+  await paypal.start();
+  const approvals = await startPayPalApprovals(paypal);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'core/src/server.ts'], {
     cwd: repoRoot,
@@ -46,6 +54,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       PORT: String(port),
       DATA_DIR: dataDir,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -62,10 +73,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('paypalApproveUrl', approvals.url);
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    await approvals.stop();
+    await paypal.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -31,6 +31,7 @@ export const buyingRoutes: RouteObject[] = [
         path,
         lazy: () => import('./checkout.route').then((m) => ({ Component: m[name] })),
       })),
+      { path: '/map', lazy: () => import('./map.route').then((m) => ({ Component: m.MapRoute })) },
       { path: '/order/:id', lazy: () => import('./order.route').then((m) => ({ Component: m.OrderRoute })) },
       {
         path: '/orderhistory',

@@ -225,3 +225,14 @@ describe('place order', () => {
     expect(cartStore.get()).toHaveLength(1);
   });
 });
+
+describe('map', () => {
+  it('says the map is not configured without a key and leads back to the shipping form', async () => {
+    api({ 'GET /api/config/google': () => ({ key: '' }) });
+    renderApp('/map');
+    expect(await screen.findByText(/The map is not configured on this site/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shipping form' }).getAttribute('href')).toBe(
+      '/shipping',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type { OrderDto } from '@torget/contract';
 import { MessageBox, buttonStyles, type ButtonStyleProps } from '@torget/ui';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageState } from '../../../../components/page-state';
 import { usePaymentStart } from '../../api/payments';
 import { toNextAction } from '../../lib/next-action';
@@ -20,7 +20,10 @@ const AppQr = styled.img`
 `;
 
 /** Client widgets by the name the server gives; each loads as its own chunk, only when an order needs it. */
-const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {};
+const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
+  paypal: lazy(() => import('./paypal-payment')),
+  'paypal-buttons': lazy(() => import('./paypal-payment')),
+};
 
 /** The payment UI while an order is unpaid, drawn from what the server's payment start answers. */
 export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (order: OrderDto) => void }) {
