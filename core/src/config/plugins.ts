@@ -8,7 +8,8 @@ export interface PluginSpec {
 
 /**
  * Which plugins are on, decided by the environment: SMTP_URL → mail over SMTP; PAYPAL_CLIENT_ID and
- * PAYPAL_CLIENT_SECRET → PayPal; Swish's manual mode is on unless SWISH_MODE=off. Core runs with none.
+ * PAYPAL_CLIENT_SECRET → PayPal; S3_BUCKET → uploads in S3; Swish's manual mode is on unless
+ * SWISH_MODE=off. Core runs with none.
  */
 export function enabledPlugins(env: Record<string, string | undefined> = process.env): PluginSpec[] {
   const set = (name: string) => (env[name] ? env[name] : undefined);
@@ -27,6 +28,21 @@ export function enabledPlugins(env: Record<string, string | undefined> = process
         clientSecret: set('PAYPAL_CLIENT_SECRET'),
         baseUrl: set('PAYPAL_API_BASE'),
         webhookId: set('PAYPAL_WEBHOOK_ID'),
+      },
+    });
+  }
+  if (set('S3_BUCKET')) {
+    specs.push({
+      packageName: '@torget/plugin-upload-s3',
+      options: {
+        bucket: env.S3_BUCKET,
+        region: set('S3_REGION'),
+        endpoint: set('S3_ENDPOINT'),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : undefined,
+        accessKeyId: set('S3_ACCESS_KEY_ID'),
+        secretAccessKey: set('S3_SECRET_ACCESS_KEY'),
+        publicUrl: set('S3_PUBLIC_URL'),
+        prefix: env.S3_PREFIX,
       },
     });
   }

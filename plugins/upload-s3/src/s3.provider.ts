@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DomainError, type UploadFile, type UploadProvider } from '@torget/core/plugin-sdk';
+import type { S3Options } from './options';
+
+const unavailable = (cause: unknown) =>
+  Object.assign(
+    new DomainError(
+      'Images cannot be stored right now. Please try again in a moment.',
+      503,
+      'UPLOAD_STORAGE_UNAVAILABLE',
+    ),
+    { cause },
+  );
+
+/**
+ * Keeps uploads in an S3 bucket (AWS, or any S3-compatible store through `endpoint`), so every core
+ * instance sees every file. Core has already decoded, re-encoded and size-checked the image; this
+ * only stores it under a random name and answers the public URL (a CDN or the bucket itself).
+ */
+export class S3UploadProvider implements UploadProvider {
+  private readonly client: S3Client;
+  private readonly publicBase: string;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: options.forcePathStyle } : {}),
+      // Without keys the SDK's own chain applies (instance role, AWS_* variables, profile).
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+            },
+          }
+        : {}),
+      maxAttempts: 3,
+    });
+    this.publicBase = options.publicUrl.replace(/\/+$/, '');
+  }
+
+  async save(file: UploadFile): Promise<{ url: string }> {
+    const key = `${this.options.prefix}${randomBytes(12).toString('hex')}.${file.extension}`;
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: file.bytes,
+          ContentType: file.contentType,
+          // Names are random and never reused, so browsers and CDNs may keep a file forever.
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    } catch (error) {
+      throw unavailable(error);
+    }
+    return { url: `${this.publicBase}/${key}` };
+  }
+
+  async delete(url: string): Promise<void> {
+    const start = `${this.publicBase}/${this.options.prefix}`;
+    if (!url.startsWith(start)) return; // not one of ours (a disk upload from before, another site's URL)
+    const name = url.slice(start.length);
+    if (!/^[\w.-]+$/.test(name)) return;
+    try {
+      await this.client.send(
+        new DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${name}` }),
+      );
+    } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  /** Closes the SDK's sockets (tests, shutdown). */
+  close(): void {
+    this.client.destroy();
+  }
+}
