@@ -5,7 +5,7 @@ import { enabledPlugins, loadPlugins } from './config/plugins';
 import { buildContainer } from './container';
 import { createApp } from './app';
 import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
-import { migrate, openOrm } from './db/orm';
+import { openOrm, withStartupLock } from './db/orm';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/demo.seed';
 import { createLogger } from './logger';
@@ -29,24 +29,27 @@ async function main() {
   }
 
   const orm = await openOrm(databaseUrl, (message) => logger.debug({ orm: message }));
-  await migrate(orm);
   const container = buildContainer({ config, logger, orm, plugins });
   if (plugins.length) logger.info({ plugins: plugins.map((p) => p.definition.name) }, 'plugins loaded');
-  const passwords = container.cradle.passwords;
-  // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
-  if (
-    config.seedDemo &&
-    (await seedDemo({ em: orm.em.fork(), passwords, uploadProvider: container.cradle.uploadProvider }))
-  ) {
-    const lines = Object.entries(demoAccounts).map(
-      ([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`,
-    );
-    logger.info(`demo data created; sign in with:\n${lines.join('\n')}`);
-  }
-  if (config.admin) {
-    const result = await ensureAdminAccount(orm.em.fork(), passwords, config.admin);
-    logger.info({ email: config.admin.email }, `admin account ${result}`);
-  }
+  // One instance at a time: migrations, demo data and the admin account (replicas booting together).
+  await withStartupLock(orm, async () => {
+    await orm.migrator.up();
+    const passwords = container.cradle.passwords;
+    // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
+    if (
+      config.seedDemo &&
+      (await seedDemo({ em: orm.em.fork(), passwords, uploadProvider: container.cradle.uploadProvider }))
+    ) {
+      const lines = Object.entries(demoAccounts).map(
+        ([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`,
+      );
+      logger.info(`demo data created; sign in with:\n${lines.join('\n')}`);
+    }
+    if (config.admin) {
+      const result = await ensureAdminAccount(orm.em.fork(), passwords, config.admin);
+      logger.info({ email: config.admin.email }, `admin account ${result}`);
+    }
+  });
 
   const app = createApp(container, coreModules, plugins);
   const server = createServer(app.callback());

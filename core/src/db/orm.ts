@@ -40,25 +40,30 @@ export async function openOrm(
   return MikroORM.init(ormConfig(clientUrl, log, modules));
 }
 
-/** Any fixed number; every core instance takes the same PostgreSQL advisory lock to migrate. */
-const MIGRATION_LOCK = 727_201_611;
+/** Any fixed number; every core instance takes the same PostgreSQL advisory lock to start up. */
+const STARTUP_LOCK = 727_201_611;
 
 /**
- * Applies pending migrations. Several instances may boot at once on one database: each takes a
- * session-level advisory lock on a connection of its own first, so one migrates while the others
- * wait, then find nothing left to do. The lock goes with the session, so a crashed instance
- * cannot leave it held.
+ * Runs start-up work (migrations, first data) under a session-level PostgreSQL advisory lock taken
+ * on a connection of its own: several instances booting at once on one database take turns, and
+ * the later ones find nothing left to do. The lock goes with the session, so a crashed instance
+ * cannot leave it held. Not reentrant: do not call migrate() inside it.
  */
-export async function migrate(orm: Orm): Promise<void> {
+export async function withStartupLock<T>(orm: Orm, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({
     connectionString: orm.config.get('clientUrl'),
-    application_name: 'torget-migrate',
+    application_name: 'torget-startup',
   });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await orm.migrator.up();
+    await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
   } finally {
     await lock.end();
   }
+}
+
+/** Applies pending migrations, safe when several instances boot together. */
+export async function migrate(orm: Orm): Promise<void> {
+  await withStartupLock(orm, () => orm.migrator.up());
 }

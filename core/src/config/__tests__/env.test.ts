@@ -54,8 +54,15 @@ describe('loadConfig', () => {
   });
 });
 
+/** Compose's merge tags (`!reset`, `!override`) read as their plain value. */
+const composeTags = ['!reset', '!override'].flatMap((tag) =>
+  (['seq', 'map'] as const).map((collection) => ({ tag, collection, resolve: (value: unknown) => value })),
+);
+
 describe('docker-compose.yml', () => {
-  const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'));
+  const compose = parse(readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8'), {
+    customTags: composeTags,
+  });
   const coreEnv: Record<string, string> = compose.services.core.environment;
 
   it('runs PostgreSQL with a volume and core against it', () => {
@@ -80,5 +87,24 @@ describe('docker-compose.yml', () => {
     ]) {
       expect(Object.keys(coreEnv)).toContain(needed);
     }
+  });
+
+  it('has a scaled profile: two core replicas behind a proxy, one PostgreSQL, uploads in an S3 store', () => {
+    const { 'core-replica': replica, proxy, s3 } = compose.services;
+    for (const service of [replica, proxy, s3]) expect(service.profiles).toEqual(['scaled']);
+    expect(replica.extends.service).toBe('core'); // same image, database and variables as core
+    expect(replica.deploy.replicas).toBe(2);
+    expect(replica.ports).toEqual([]); // reached through the proxy only
+    expect(replica.environment).toMatchObject({
+      TRUST_PROXY: 'true',
+      S3_BUCKET: 'torget-uploads',
+      S3_ENDPOINT: 'http://s3:9000',
+      S3_PUBLIC_URL: '/media',
+    });
+    expect(replica.depends_on.postgres.condition).toBe('service_healthy');
+    expect(proxy.volumes[0]).toMatch(/^\.\/deploy\/nginx-scaled\.conf:/);
+    const nginx = readFileSync(path.join(repoRoot, 'deploy/nginx-scaled.conf'), 'utf8');
+    expect(nginx).toContain('server core-replica:3000 resolve;');
+    expect(nginx).toMatch(/location \/media\/ \{\s+proxy_pass http:\/\/s3:9000\/torget-uploads\/;/);
   });
 });
