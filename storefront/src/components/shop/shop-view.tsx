@@ -20,6 +20,8 @@ const Description = styled.section`
 `;
 
 const Products = styled.section`
+  /* Room for the grid that arrives after the shop, so the shop's footer does not jump down (layout shift). */
+  min-height: 80vh;
   margin-top: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => `${theme.space(6)} ${theme.space(3)}`};
   background: ${({ theme }) => theme.shop.products_background_color};
