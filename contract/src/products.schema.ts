@@ -73,7 +73,13 @@ export type ProductListQuery = z.output<typeof productListQuery>;
 export const productListSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),
+  /** Exact, unless `morePages` is set: then there are more than `pages` pages. */
   pages: z.number().int(),
+  /**
+   * Present (true) when the matches were counted only up to two pages past this one and there are more:
+   * show "more than `pages` pages". Counting every match of a large search is most of its cost.
+   */
+  morePages: z.literal(true).optional(),
 });
 
 /** SEK amount: ≥ 0, at most 2 decimals; numbers or numeric strings (with . or ,). */

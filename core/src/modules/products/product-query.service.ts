@@ -24,25 +24,41 @@ export interface ProductPage {
   products: ProductDto[];
   page: number;
   pages: number;
+  morePages?: true;
 }
+
+/**
+ * How far past the current page matches are counted when the count is not cached. Counting every
+ * match of a broad search costs several times the page itself (bench/README.md); beyond this the
+ * answer says "more than `pages` pages", and paging on counts further.
+ */
+export const COUNT_AHEAD_PAGES = 2;
 
 /** Read side of the catalogue: hand-written SQL, one round trip per answer where possible. */
 export class ProductQueryService {
   constructor(private readonly deps: Deps) {}
 
+  /**
+   * One query answers the page and its count: it reads up to COUNT_AHEAD_PAGES pages past this one,
+   * which costs little more than the page (an index walk that stops early, or the same bitmap scan),
+   * while counting every match of a broad search costs several times the page (bench/README.md).
+   */
   async list(query: ProductListQuery): Promise<ProductPage> {
     const search = buildSearch(query);
     if (!search) return { products: [], page: query.pageNumber, pages: 0 };
     const offset = (query.pageNumber - 1) * query.pageSize;
+    const ahead = query.pageSize * (COUNT_AHEAD_PAGES + 1);
+    // Read before the query: a change landing meanwhile makes what this read counted stale at once.
+    const version = this.deps.productCounts.version;
     const rows: ProductRow[] = await this.deps.em.execute(
       `select ${PRODUCT_COLUMNS} ${search.fromWhere} order by ${search.orderBy} limit ? offset ?`,
-      [...search.params, query.pageSize, offset],
+      [...search.params, ahead + 1, offset],
     );
-    return {
-      products: rows.map(rowToProductDto),
-      page: query.pageNumber,
-      pages: Math.ceil((await this.total(search, rows.length, offset, query.pageSize)) / query.pageSize),
-    };
+    const products = rows.slice(0, query.pageSize).map(rowToProductDto);
+    const page = query.pageNumber;
+    const total = await this.total(search, { found: rows.length, offset, asked: ahead, version });
+    if (total === undefined) return { products, page, pages: page + COUNT_AHEAD_PAGES, morePages: true };
+    return { products, page, pages: Math.ceil(total / query.pageSize) };
   }
 
   /** The admin's list: every shop's products, open or closed, newest first, with a count (admins page rarely). */
@@ -129,20 +145,22 @@ export class ProductQueryService {
   }
 
   /**
-   * The number of matches, without counting when the page already tells it (a short page) or
-   * when the same filter was counted since the catalogue last changed.
+   * The number of matches when it is known: read to its end by the list query (fewer rows than it
+   * asked for), or cached for this filter since the catalogue last changed. Undefined: there are
+   * more than the list query read. Past the first page an empty read says nothing about the total.
    */
   private async total(
     search: NonNullable<ReturnType<typeof buildSearch>>,
-    found: number,
-    offset: number,
-    size: number,
-  ) {
-    if (found > 0 && found < size) return offset + found;
-    if (found === 0 && offset === 0) return 0;
+    { found, offset, asked, version }: { found: number; offset: number; asked: number; version: number },
+  ): Promise<number | undefined> {
     const cached = this.deps.productCounts.get(search.filterKey);
     if (cached !== undefined) return cached;
-    const version = this.deps.productCounts.version;
+    if (found > 0 || offset === 0) {
+      if (found > asked) return undefined;
+      this.deps.productCounts.set(search.filterKey, offset + found, version);
+      return offset + found;
+    }
+    // A page past the end: count (rare, and cached like any other count).
     const [{ count }] = (await this.deps.em.execute(
       `select count(*)::int as count ${search.fromWhere}`,
       search.params,

@@ -38,6 +38,24 @@ describe('GET /api/products paging', () => {
   });
 });
 
+describe('GET /api/products on a large result', () => {
+  it('counts exactly up to two pages past this one, then says there are more than `pages` pages', async () => {
+    const seller = await app.createUser({ seller: { plan: 2, name: 'Mångfalden' } });
+    for (let i = 1; i <= 8; i++) await createProduct(app, seller, { name: `Räknad kopp ${i}` });
+    const list = (page: number) =>
+      app.http.get(`/api/products?name=r%C3%A4knad&pageSize=2&pageNumber=${page}`);
+
+    // Page 1 counts up to 6 matches; there are 8: "more than 3 pages".
+    expect((await list(1)).body).toMatchObject({ page: 1, pages: 3, morePages: true });
+    // From page 3 the end is within reach: the count is exact, and cached for page 1 too.
+    const third = await list(3);
+    expect(third.body).toMatchObject({ page: 3, pages: 4 });
+    expect(third.body.morePages).toBeUndefined();
+    expect((await list(1)).body).toEqual(expect.objectContaining({ pages: 4 }));
+    expect((await list(1)).body.morePages).toBeUndefined();
+  });
+});
+
 describe('public product calls', () => {
   it("show the seller's public shop fields only, nothing private", async () => {
     const seller = await app.createUser({ seller: { name: 'Hemlighetsfull', hasSwish: true } });
