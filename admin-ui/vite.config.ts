@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The admin app: its assets live under /admin/; core serves its index.html for the admin screens
-// (/productlist, /orderlist, /userlist, /user/:id/edit, /admin_menu, /admin_settings).
+// The admin app: its assets, config.js and sign-in screen live under /admin/; core serves its index.html for
+// the admin screens (the contract's adminPaths). Served alone, a static server does the same (see README).
 export default defineConfig({
   plugins: [react()],
   base: '/admin/',

@@ -6,3 +6,5 @@ export { ApiError, GENERIC_ERROR_MESSAGE, buildPath, createApiClient } from './c
 export type { ApiClient, ApiClientOptions } from './client';
 export type { Endpoint } from './endpoint';
 export { endpoints } from './endpoints.gen';
+export { ADMIN_BASE, adminPaths, isAdminPath, type AdminScreen } from './admin-paths';
+export { isUserStatusFilter, userStatusFilters, type UserStatusFilter } from './user-status';

@@ -9,6 +9,7 @@ import { shopsApi } from './shops.api';
 import { uploadsApi } from './uploads.api';
 import { usersApi } from './users.api';
 
+export * from './admin-paths';
 export * from './call';
 export * from './client';
 export * from './common';
@@ -27,6 +28,7 @@ export * from './shops.api';
 export * from './uploads.api';
 export * from './users.api';
 export * from './users.schema';
+export * from './user-status';
 
 /** Every call of the Torget API, grouped by area. */
 export const api = {

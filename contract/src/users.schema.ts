@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, optionalText, passwordSchema, requiredText } from './common';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
+import { userStatusFilters, type UserStatusFilter } from './user-status';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -147,15 +148,13 @@ export type AdminUserInput = z.output<typeof adminUserBody>;
 
 export const deletedSchema = z.object({ message: z.string(), _id: z.string() });
 
-/** The user list's status filter: SPEC §4 shop statuses, as query words. */
-export const userStatusFilters = { waiting: 'Waiting for approval', open: 'Open', closed: 'Closed' } as const;
-export type UserStatusFilter = keyof typeof userStatusFilters;
-
 /** GET /api/users/paged (admin): a page of users, newest first unless asked, filtered by status and text. */
 export const userListQuery = pageQuery.extend({
   /** '' (everyone) or a shop status. */
   status: z
-    .enum(['', 'waiting', 'open', 'closed'], { error: 'status must be waiting, open or closed' })
+    .enum(['', ...(Object.keys(userStatusFilters) as UserStatusFilter[])], {
+      error: 'status must be waiting, open or closed',
+    })
     .default(''),
   /** A case-insensitive part of the name or the email. */
   search: z.string().trim().max(200, 'Search text is too long').default(''),

@@ -14,6 +14,8 @@ declare module 'vitest' {
     dataDir: string;
     /** Where the fake PayPal checkout approves a PayPal order: POST {url}/approve/{paypalOrderId}. */
     paypalApproveUrl: string;
+    /** A second origin the API lets in through CORS_ORIGINS, for the admin bundle served on its own. */
+    adminOrigin: string;
   }
 }
 
@@ -36,7 +38,12 @@ export default async function setup(project: TestProject) {
     !existsSync(path.join(repoRoot, 'storefront/dist/index.html')) ||
     !existsSync(path.join(repoRoot, 'admin-ui/dist/index.html'))
   ) {
-    execSync('npm run build:apps', { cwd: repoRoot, stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    execSync('npm run build:apps', {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-e2e-'));
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data dir.
@@ -46,6 +53,7 @@ export default async function setup(project: TestProject) {
   await paypal.start();
   const approvals = await startPayPalApprovals(paypal);
   const port = await freePort();
+  const adminOrigin = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'core/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -57,6 +65,7 @@ export default async function setup(project: TestProject) {
       PAYPAL_CLIENT_ID: paypal.clientId,
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_API_BASE: paypal.url,
+      CORS_ORIGINS: adminOrigin,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -74,6 +83,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('paypalApproveUrl', approvals.url);
+  project.provide('adminOrigin', adminOrigin);
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

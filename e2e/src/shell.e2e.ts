@@ -28,12 +28,12 @@ describe('a visitor opening the shop', () => {
     await page.getByRole('heading', { name: 'Om Torget' }).waitFor();
   });
 
-  it('gets the admin app on the admin screens', async () => {
-    await page.goto(`${baseUrl}/admin_menu`);
-    await page.getByText('Torget Admin').waitFor();
-    await page.getByRole('link', { name: 'Settings' }).click();
-    await page.getByRole('heading', { name: 'Admin / Settings' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin_settings');
+  it('gets the admin app on the admin screens, which asks a signed-out visitor to sign in', async () => {
+    await page.goto(`${baseUrl}/admin_settings`);
+    await page.getByRole('link', { name: 'Torget Admin' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('redirect')]).toEqual(['/admin/signin', '/admin_settings']);
   });
 
   it('sees "Page not found" for an unknown page, answered with HTTP 404', async () => {

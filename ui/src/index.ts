@@ -34,3 +34,13 @@ export {
   type ProductFormValues,
 } from './components/product-form';
 export { ColourField, type ColourFieldProps } from './components/colour-field';
+export { Table, type TableColumn, type TableProps } from './components/table';
+export { ConfirmDialog, DELETE_QUESTION, type ConfirmDialogProps } from './components/confirm-dialog';
+export { SafeHtml } from './components/safe-html';
+export {
+  createSessionStore,
+  useSessionUser,
+  SESSION_KEY,
+  type SessionStore,
+  type SessionUser,
+} from './session-store';

@@ -1,37 +1,57 @@
-import { render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@torget/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { aUser, anAdmin, renderAdmin } from '../testing/render-admin';
 
-const renderAt = (path: string) =>
-  render(
-    <AppProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProvider>,
-  );
+const emptyPage = { users: [], page: 1, pages: 0, total: 0 };
 
-describe('admin app shell', () => {
-  it('shows the admin menu with Products, Orders, Users and Settings', () => {
-    renderAt('/admin_menu');
-    expect(screen.getByText('Torget Admin')).toBeTruthy();
-    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual(
-      expect.arrayContaining([
-        ['Products', '/productlist'],
-        ['Orders', '/orderlist'],
-        ['Users', '/userlist'],
-        ['Settings', '/admin_settings'],
-      ]),
-    );
+describe('admin guards', () => {
+  it('sends signed-out visitors to the sign-in screen and back where they were going after signing in', async () => {
+    fakeApi({
+      'POST /api/users/signin': () => ({ ...anAdmin(), token: 'fresh' }),
+      'GET /api/users/paged': () => emptyPage,
+    });
+    const { router } = renderAdmin('/userlist?status=waiting', null);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@torget.se');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=waiting');
+    expect(JSON.parse(localStorage.getItem('userInfo')!).token).toBe('fresh');
   });
 
-  it.each([
-    ['/admin_settings', 'Admin / Settings'],
-    ['/user/42/edit', 'Edit user'],
-    ['/productlist/pageNumber/2', 'Products'],
-  ])('names the screen at %s', (path, title) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+  it('refuses signed-in non-admins with a clear page, never the menu', async () => {
+    fakeApi({});
+    renderAdmin('/admin_menu', { ...aUser({ name: 'Bo Buyer' }), token: 't' });
+    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Bo Buyer, who is not an admin');
+    expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
+  });
+
+  it('shows admins the menu with Products, Orders, Users and Settings, and the waiting applications', async () => {
+    fakeApi({ 'GET /api/users/paged': () => ({ ...emptyPage, total: 2 }) });
+    renderAdmin('/admin_menu');
+    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(links).toEqual(['/productlist', '/orderlist', '/userlist', '/admin_settings']);
+    const waiting = await screen.findByRole('link', { name: '2 sellers are waiting for approval' });
+    expect(waiting.getAttribute('href')).toBe('/userlist?status=waiting');
+  });
+
+  it('signs out when the server answers 401 to a stored token', async () => {
+    fakeApi({
+      'GET /api/users/paged': () => {
+        throw { status: 401, body: { message: 'Not authorized', code: 'UNAUTHORIZED' } };
+      },
+    });
+    renderAdmin('/userlist');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(localStorage.getItem('userInfo')).toBeNull();
   });
 });

@@ -2,21 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { ADMIN_BASE, isAdminPath } from '@torget/contract';
 import type { AppConfig } from '../config/env';
-
-/** SPEC §2 admin screens: these paths get the admin app; every other page path gets the storefront. */
-const adminPaths = [
-  /^\/productlist$/,
-  /^\/productlist\/pageNumber\/[^/]+$/,
-  /^\/orderlist$/,
-  /^\/userlist$/,
-  /^\/user\/[^/]+\/edit$/,
-  /^\/admin_menu$/,
-  /^\/admin_settings$/,
-];
-
-export const isAdminPath = (pathname: string) =>
-  adminPaths.some((re) => re.test(pathname.replace(/\/+$/, '') || '/'));
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -43,7 +30,8 @@ export function staticApps(config: AppConfig, storefrontPage?: Middleware): Midd
       if (!served) return next();
       return;
     }
-    const admin = ctx.path === '/admin' || ctx.path.startsWith('/admin/') || isAdminPath(ctx.path);
+    // Which paths are the admin app's is written once, in the contract, beside the admin router's patterns.
+    const admin = isAdminPath(ctx.path);
     const root = admin ? config.adminDist : config.storefrontDist;
     if (!existsSync(path.join(root, 'index.html'))) {
       ctx.status = 503;
@@ -54,8 +42,10 @@ export function staticApps(config: AppConfig, storefrontPage?: Middleware): Midd
     if (!admin && storefrontPage && (ctx.path === '/robots.txt' || ctx.path === '/sitemap.xml')) {
       return storefrontPage(ctx, next);
     }
-    const file = ctx.path.startsWith('/admin/') ? ctx.path.slice('/admin'.length) : ctx.path;
-    if (file !== '/' && !isAdminPath(ctx.path)) {
+    const inAdminBase = ctx.path.startsWith(`${ADMIN_BASE}/`);
+    const file = inAdminBase ? ctx.path.slice(ADMIN_BASE.length) : ctx.path;
+    // Admin screens are pages, never files; the admin app's files live under /admin/.
+    if (file !== '/' && (!admin || inAdminBase)) {
       const hashed = file.startsWith('/assets/');
       const served = await send(ctx, file, {
         root,

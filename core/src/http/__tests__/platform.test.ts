@@ -170,9 +170,15 @@ describe('static hosting of the built apps', () => {
       '/user/42/edit',
       '/admin_menu',
       '/admin_settings',
+      '/product/42/edit',
+      '/admin/signin',
     ]) {
       const res = await app.http.get(page);
       expect(res.text, page).toContain('admin shell');
+    }
+    // The product page and the seller's edit screen stay the storefront's.
+    for (const page of ['/product/42', '/product/42/edit/seller', '/productlist/seller']) {
+      expect((await app.http.get(page)).text, page).toContain('storefront shell');
     }
     const asset = await app.http.get('/admin/assets/admin-def456.js');
     expect(asset.text).toContain('admin');

@@ -1,0 +1,49 @@
+import type { DateOrder } from '@torget/contract';
+import { Pagination, SelectField } from '@torget/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { ListToolbar } from '../../components/list-toolbar';
+import { LoadState } from '../../components/load-state';
+import { useDeleteFlow } from '../../components/use-delete-flow';
+import { deleteOrder, useOrders } from '../../features/orders/api/orders';
+import { OrderTable } from '../../features/orders/components/order-table';
+import { useListParams } from '../../lib/use-list-params';
+
+/** SPEC §2 /orderlist: all orders, 50 a page, newest first (or oldest), Details and Delete. */
+export function OrderListRoute() {
+  const { pathname } = useLocation();
+  const list = useListParams(['order'] as const);
+  const order: DateOrder = list.values.order === 'oldest' ? 'oldest' : 'newest';
+  const { data, error, mutate } = useOrders({ pageNumber: list.page, order });
+  const deletion = useDeleteFlow({ remove: deleteOrder, success: 'Order was deleted.', reload: mutate });
+  return (
+    <>
+      <h1>Orders</h1>
+      <ListToolbar>
+        <SelectField
+          label="Sort by date"
+          value={order}
+          onChange={(event) => list.setFilters({ order: event.target.value === 'oldest' ? 'oldest' : '' })}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </SelectField>
+      </ListToolbar>
+      {deletion.notice}
+      {data ? (
+        <>
+          <p>{data.total === 1 ? '1 order' : `${data.total} orders`}</p>
+          <OrderTable orders={data.orders} onDelete={deletion.ask} />
+          <Pagination
+            page={data.page}
+            pages={data.pages}
+            hrefFor={(n) => `${pathname}${list.hrefFor(n)}`}
+            linkAs={Link}
+          />
+        </>
+      ) : (
+        <LoadState error={error} />
+      )}
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { adminPaths } from '@torget/contract/browser';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadState } from '../../components/load-state';
+import { useProduct } from '../../features/products/api/products';
+import { ProductForm } from '../../features/products/components/product-form';
+
+/** SPEC §2 /product/{id}/edit (admin): any shop's product; Update returns to the list (SPEC §4). */
+export function ProductEditRoute() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const { data, error } = useProduct(id);
+  return (
+    <>
+      <p>
+        <Link to={adminPaths.productList}>← Back to products</Link>
+      </p>
+      <h1>Edit Product</h1>
+      {data ? (
+        <>
+          <p>
+            Shop: {data.seller.seller.name || '—'} · ID <code>{data._id}</code>
+          </p>
+          <ProductForm key={data._id} product={data} onSaved={() => navigate(adminPaths.productList)} />
+        </>
+      ) : (
+        <LoadState error={error} />
+      )}
+    </>
+  );
+}

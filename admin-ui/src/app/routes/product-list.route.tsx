@@ -1,0 +1,35 @@
+import { adminPaths } from '@torget/contract/browser';
+import { Pagination } from '@torget/ui';
+import { Link, generatePath, useParams } from 'react-router-dom';
+import { LoadState } from '../../components/load-state';
+import { useDeleteFlow } from '../../components/use-delete-flow';
+import { deleteProduct, useAdminProducts } from '../../features/products/api/products';
+import { ProductTable } from '../../features/products/components/product-table';
+
+const pageHref = (n: number) =>
+  n === 1 ? adminPaths.productList : generatePath(adminPaths.productListPage, { pageNumber: String(n) });
+
+/** SPEC §2 /productlist and /productlist/pageNumber/{n}: all products of every shop, 50 a page. */
+export function ProductListRoute() {
+  const pageNumber = Math.max(1, Number(useParams().pageNumber) || 1);
+  const { data, error, mutate } = useAdminProducts({ pageNumber });
+  const deletion = useDeleteFlow({ remove: deleteProduct, success: 'Product was deleted.', reload: mutate });
+  return (
+    <>
+      <h1>Products</h1>
+      {deletion.notice}
+      {data ? (
+        <>
+          <p>
+            {data.total} {data.total === 1 ? 'product' : 'products'} in all shops
+          </p>
+          <ProductTable products={data.products} onDelete={deletion.ask} />
+          <Pagination page={data.page} pages={data.pages} hrefFor={pageHref} linkAs={Link} />
+        </>
+      ) : (
+        <LoadState error={error} />
+      )}
+      {deletion.dialog}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { UserDto } from '@torget/contract';
+import { adminPaths } from '@torget/contract/browser';
+import { Button, Card, MessageBox } from '@torget/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoadState } from '../../components/load-state';
+import { updateUser, useUser } from '../../features/users/api/users';
+import { ApplicationDetails } from '../../features/users/components/application-details';
+import { UserEditForm } from '../../features/users/components/user-edit-form';
+import { errorMessage } from '../../lib/error-message';
+import { formatDate } from '../../lib/format-date';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+  align-items: start;
+  h2 {
+    margin-top: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const Approval = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.infoSurface};
+  color: ${({ theme }) => theme.colors.info};
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+type Notice = { ok: boolean; text: string } | null;
+
+/** SPEC §2 /user/{id}/edit: a waiting seller is approved here with one click; flags, plan and domain below. */
+export function UserEditRoute() {
+  const id = useParams().id ?? '';
+  const { data: user, error, mutate } = useUser(id);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [approving, setApproving] = useState(false);
+
+  const saved = (text: string) => (next: UserDto) => {
+    setNotice({ ok: true, text });
+    void mutate(next, { revalidate: false });
+  };
+
+  const approve = async () => {
+    setApproving(true);
+    setNotice(null);
+    try {
+      saved('Seller approved: the shop is open.')(await updateUser(id, { is_seller: true }));
+    } catch (failure) {
+      setNotice({ ok: false, text: errorMessage(failure) });
+    } finally {
+      setApproving(false);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Link to={adminPaths.userList}>← Back to users</Link>
+      </p>
+      <h1>Edit User</h1>
+      {notice && <MessageBox variant={notice.ok ? 'success' : 'danger'}>{notice.text}</MessageBox>}
+      {!user ? (
+        <LoadState error={error} />
+      ) : (
+        <>
+          <p>
+            <strong>{user.name}</strong> · {user.email} · joined {formatDate(user.createdAt)}
+          </p>
+          {user.shop_status === 'Waiting for approval' && (
+            <Approval>
+              <p>
+                {user.name} applied to open a shop on plan {user.seller.plan ?? 1}.
+              </p>
+              <Button type="button" onClick={approve} disabled={approving}>
+                Approve seller
+              </Button>
+            </Approval>
+          )}
+          <Columns>
+            <Card aria-labelledby="user-settings">
+              <h2 id="user-settings">Account and shop</h2>
+              <UserEditForm
+                key={`${user.shop_status}-${user.seller.plan}-${user.seller.domain}-${user.is_admin}`}
+                user={user}
+                onSaved={saved('User was updated.')}
+              />
+            </Card>
+            <Card aria-labelledby="application">
+              <h2 id="application">Seller application</h2>
+              <ApplicationDetails user={user} />
+            </Card>
+          </Columns>
+        </>
+      )}
+    </>
+  );
+}

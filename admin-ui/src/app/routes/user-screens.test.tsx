@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@torget/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { aUser, renderAdmin } from '../../testing/render-admin';
+
+const waiting = aUser({
+  wants_to_be_seller: true,
+  shop_status: 'Waiting for approval',
+  seller: {
+    plan: 2,
+    address: 'Ågatan 1',
+    post_number: '582 23',
+    city: 'Linköping',
+    phone: '013-12 34 56',
+    organisation_number: '556016-0680',
+    description: '<p>Böcker<script>alert(1)</script></p>',
+  },
+});
+
+describe('user list', () => {
+  it("filters 'Waiting for approval' and searches by name or email, asking the server for each", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    fakeApi({
+      'GET /api/users/paged': (request) => {
+        asked.push(new URL(request.url).search);
+        return { users: [waiting], page: 1, pages: 1, total: 1 };
+      },
+    });
+    const { router } = renderAdmin('/userlist');
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByText('Waiting for approval')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Show'), 'Waiting for approval');
+    await waitFor(() => expect(asked.at(-1)).toContain('status=waiting'));
+    await user.type(screen.getByLabelText('Name or email'), 'vera@');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?pageNumber=1&status=waiting&search=vera%40'));
+    expect(router.state.location.search).toBe('?status=waiting&search=vera%40');
+  });
+
+  it("deletes a user only after 'Are you sure to delete?' is confirmed, then says so", async () => {
+    const user = userEvent.setup();
+    const deleted: string[] = [];
+    fakeApi({
+      'GET /api/users/paged': () => ({ users: [waiting], page: 1, pages: 1, total: 1 }),
+      [`DELETE /api/users/${waiting._id}`]: () => {
+        deleted.push(waiting._id);
+        return { message: 'User deleted successfully.', _id: waiting._id };
+      },
+    });
+    renderAdmin('/userlist');
+    await user.click(await screen.findByRole('button', { name: 'Delete Vera Väntar' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure to delete?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Vera Väntar' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByText('User deleted successfully.')).getAttribute('role')).toBe('status');
+    expect(deleted).toEqual([waiting._id]);
+  });
+});
+
+describe('user edit', () => {
+  it('approves a waiting seller with one click and shows the application it approves', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    fakeApi({
+      [`GET /api/users/${waiting._id}`]: () => waiting,
+      [`PUT /api/users/${waiting._id}`]: async (request) => {
+        sent.push(await request.json());
+        return { ...waiting, is_seller: true, wants_to_be_seller: false, shop_status: 'Open' };
+      },
+    });
+    renderAdmin(`/user/${waiting._id}/edit`);
+    const application = await screen.findByRole('region', { name: 'Seller application' });
+    expect(within(application).getByText('556016-0680')).toBeTruthy();
+    expect(within(application).getByText('Plan 2')).toBeTruthy();
+    expect(application.innerHTML).not.toContain('<script');
+    await user.click(screen.getByRole('button', { name: 'Approve seller' }));
+    expect(await screen.findByText('Seller approved: the shop is open.')).toBeTruthy();
+    expect(sent).toEqual([{ is_seller: true }]);
+    expect(screen.queryByRole('button', { name: 'Approve seller' })).toBeNull();
+    expect((screen.getByLabelText('Is Seller (shop open)') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sets plan and domain; plan 3 cannot be chosen and the domain is only for plan 2', async () => {
+    const user = userEvent.setup();
+    const open = aUser({ is_seller: true, shop_status: 'Open', seller: { plan: 1 } });
+    const sent: Record<string, unknown>[] = [];
+    fakeApi({
+      [`GET /api/users/${open._id}`]: () => open,
+      [`PUT /api/users/${open._id}`]: async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return { ...open, seller: { ...open.seller, plan: body.seller_plan, domain: body.seller_domain } };
+      },
+    });
+    renderAdmin(`/user/${open._id}/edit`);
+    const plan = (await screen.findByLabelText('Plan')) as HTMLSelectElement;
+    expect((within(plan).getByRole('option', { name: /Plan 3/ }) as HTMLOptionElement).disabled).toBe(true);
+    const domain = screen.getByLabelText('Domain') as HTMLInputElement;
+    expect(domain.disabled).toBe(true);
+    await user.selectOptions(plan, '2');
+    expect(domain.disabled).toBe(false);
+    await user.type(domain, 'bokhandel.se');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('User was updated.')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ seller_plan: 2, seller_domain: 'bokhandel.se', is_seller: true });
+  });
+
+  it("shows the server's message when an update is refused", async () => {
+    const user = userEvent.setup();
+    const open = aUser({ is_seller: true, shop_status: 'Open', seller: { plan: 2 } });
+    fakeApi({
+      [`GET /api/users/${open._id}`]: () => open,
+      [`PUT /api/users/${open._id}`]: () => {
+        throw { status: 409, body: { message: 'That domain is already used by another shop.', code: 'X' } };
+      },
+    });
+    renderAdmin(`/user/${open._id}/edit`);
+    await user.type(await screen.findByLabelText('Domain'), 'taken.se');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That domain is already used by another shop.',
+    );
+  });
+});

@@ -1,0 +1,8 @@
+import { LoadingIndicator, MessageBox } from '@torget/ui';
+import { errorMessage } from '../lib/error-message';
+
+/** SPEC §4/§8 while a screen's data is missing: the spinner after 500 ms, or the error in a red box. */
+export function LoadState({ error }: { error?: unknown }) {
+  if (error) return <MessageBox variant="danger">{errorMessage(error)}</MessageBox>;
+  return <LoadingIndicator />;
+}
