@@ -1,14 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-/** One Storybook for the shared ui primitives and both apps; stories live beside their components. */
+/** One Storybook for the kit and both apps; stories live beside their components. */
 const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
-  core: { disableTelemetry: true },
   stories: [
     '../../ui/src/**/*.stories.@(ts|tsx)',
-    '../../storefront/src/**/*.stories.@(ts|tsx)',
     '../../admin-ui/src/**/*.stories.@(ts|tsx)',
+    '../../storefront/src/**/*.stories.@(ts|tsx)',
   ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  core: { disableTelemetry: true },
 };
 
 export default config;

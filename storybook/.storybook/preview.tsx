@@ -1,14 +1,38 @@
 import type { Preview } from '@storybook/react-vite';
-import { createTheme } from '@torget/ui';
-import { ThemeProvider } from 'styled-components';
+import { ThemeRoot } from '@torget/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { shopThemes } from './shop-themes';
 
-/** Every story renders inside the marketplace theme, as the apps do. */
+/**
+ * Every story renders inside a seller's theme chosen in the toolbar ("Shop theme") and inside a router (the
+ * apps' components link with React Router). Docs pages come from the `autodocs` tag; the a11y addon checks
+ * each story and a violation fails it.
+ */
 const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    shop: {
+      description: "The seller's theme the story renders in",
+      toolbar: {
+        title: 'Shop theme',
+        icon: 'paintbrush',
+        items: Object.entries(shopThemes).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { shop: 'marketplace' },
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
   decorators: [
-    (Story) => (
-      <ThemeProvider theme={createTheme()}>
-        <Story />
-      </ThemeProvider>
+    (Story, context) => (
+      <MemoryRouter>
+        <ThemeRoot shop={shopThemes[context.globals.shop as string]?.shop}>
+          <Story />
+        </ThemeRoot>
+      </MemoryRouter>
     ),
   ],
 };

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SettingsForm } from './settings-form';
+
+const texts = {
+  about_text: '<h2>Om Torget</h2><p>Handla lokalt, <strong>direkt</strong> från säljaren.</p>',
+  privacy_text: '<p>Vi sparar bara det vi behöver.</p>',
+  become_seller_text_1: '<h2>Sälj på Torget</h2>',
+  become_seller_text_2: '<p>Välj plan.</p>',
+  privacy_policy_text: '<h2>Integritetspolicy</h2>',
+};
+
+/** Admin / Settings: the five site texts and a sanitized preview of the one being edited. */
+const meta: Meta<typeof SettingsForm> = {
+  title: 'admin-ui/Settings',
+  component: SettingsForm,
+  args: { settings: texts, onSaved: fn() },
+};
+export default meta;
+
+export const Editing: StoryObj<typeof SettingsForm> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Preview: About text' })).toHaveTextContent('direkt');
+    await userEvent.click(canvas.getByLabelText('Privacy text'));
+    await expect(canvas.getByRole('region', { name: 'Preview: Privacy text' })).toHaveTextContent(
+      'Vi sparar bara',
+    );
+  },
+};
+
+export const SavedShowsSnackbar: StoryObj<typeof SettingsForm> = {
+  beforeEach: () => {
+    // The form's PUT answered as the server does: the saved texts.
+    const real = globalThis.fetch;
+    globalThis.fetch = async (_url, init) => new Response(String(init?.body), { status: 200 });
+    return () => {
+      globalThis.fetch = real;
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Settings were updated.');
+    await expect(args.onSaved).toHaveBeenCalledWith(texts);
+  },
+};

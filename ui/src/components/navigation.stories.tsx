@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DropdownMenu } from './dropdown-menu';
+import { Pagination } from './pagination';
+
+const meta: Meta<typeof Pagination> = { title: 'ui/Navigation', component: Pagination };
+export default meta;
+
+type Story = StoryObj<typeof Pagination>;
+
+const hrefFor = (n: number) => `/productlist/pageNumber/${n}`;
+
+export const FirstOfThree: Story = {
+  args: { page: 1, pages: 3, hrefFor },
+  play: async ({ canvasElement }) => {
+    const current = within(canvasElement).getByRole('link', { name: 'Page 1' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const ManyPages: Story = {
+  args: { page: 12, pages: 40, hrefFor },
+  play: async ({ canvasElement }) => {
+    const pages = within(canvasElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(pages).toEqual(['1', '10', '11', '12', '13', '14', '40']);
+  },
+};
+export const SinglePageShowsNothing: Story = {
+  args: { page: 1, pages: 1, hrefFor },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const AdminDropdown: StoryObj<typeof DropdownMenu> = {
+  render: () => (
+    <DropdownMenu label="Admin">
+      <li>
+        <a href="/productlist">Products</a>
+      </li>
+      <li>
+        <a href="/orderlist">Orders</a>
+      </li>
+      <li>
+        <a href="/userlist">Users</a>
+      </li>
+    </DropdownMenu>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Admin/ });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Users' })).toBeVisible();
+  },
+};
