@@ -5,7 +5,7 @@ import { api } from './index';
 
 let server: Server;
 let baseUrl = '';
-const seen: { method?: string; url?: string; auth?: string; body?: string }[] = [];
+const seen: { method?: string; url?: string; auth?: string; type?: string; body?: string }[] = [];
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let text = '';
@@ -20,6 +20,7 @@ beforeAll(async () => {
       method: req.method,
       url: req.url,
       auth: req.headers.authorization,
+      type: req.headers['content-type'],
       body: await readBody(req),
     });
     res.setHeader('content-type', 'application/json');
@@ -63,6 +64,18 @@ describe('createApiClient', () => {
     expect(signedOut).toBe(0);
     await expect(client.call(api.users.get, { params: { id: 'x' } })).rejects.toBeInstanceOf(ApiError);
     expect(signedOut).toBe(1);
+  });
+
+  it('sends a multipart form for an upload, with the token and no JSON content type', async () => {
+    const client = createApiClient({ baseUrl, getToken: () => 'tok' });
+    const form = new FormData();
+    form.append('image', new Blob(['png-bytes'], { type: 'image/png' }), 'logo.png');
+    await client.call(api.uploads.image, {}, { form });
+    const sent = seen.at(-1)!;
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/uploads', auth: 'Bearer tok' });
+    expect(sent.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.body).toContain('filename="logo.png"');
+    expect(sent.body).toContain('png-bytes');
   });
 
   it('turns a network failure into the generic message', async () => {

@@ -25,9 +25,11 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
 }
 
-/** Per-call extras: request headers such as Idempotency-Key. */
+/** Per-call extras: request headers such as Idempotency-Key; the form of a multipart call (an upload). */
 export interface CallOptions {
   headers?: Record<string, string>;
+  /** Sent as multipart/form-data (the browser sets the boundary) for calls whose contract declares `multipart`. */
+  form?: FormData;
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please check your connection and try again.';
@@ -72,13 +74,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (parts.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
       const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;
+      const body = callOptions.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
       let response: Response;
       try {
-        response = await doFetch(url, {
-          method: call.method,
-          headers,
-          body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
-        });
+        response = await doFetch(url, { method: call.method, headers, body });
       } catch {
         throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
       }

@@ -15,6 +15,8 @@ import { launchBrowser } from './browser';
 const baseUrl = inject('baseUrl');
 const adminOrigin = inject('adminOrigin');
 const admin = { email: 'admin@torget.se', password: 'torget-admin' };
+const onePixelPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let browser: Browser;
 let page: Page;
@@ -181,6 +183,20 @@ describe('the admin app on the marketplace host', () => {
       .first()
       .click();
     await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
+    const image = page.getByLabel('Image', { exact: true });
+    const before = await image.inputValue();
+    await page.getByLabel('Upload a new image').setInputFiles({
+      name: 'kanna.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(onePixelPng, 'base64'),
+    });
+    await page.waitForFunction(
+      ([selector, old]) => {
+        const value = (document.querySelector(selector!) as HTMLInputElement | null)?.value;
+        return !!value && value !== old && value.startsWith('/uploads/');
+      },
+      ['input[name="image"]', before],
+    );
     await screenshotBoth(page, 'product-edit');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByRole('table', { name: 'Products' }).waitFor();

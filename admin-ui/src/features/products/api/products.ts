@@ -15,3 +15,10 @@ export const updateProduct = (id: string, body: UpdateBody) =>
   apiClient.call(endpoints.products.update, { params: { id }, body });
 
 export const deleteProduct = (id: string) => apiClient.call(endpoints.products.remove, { params: { id } });
+
+/** Uploads a product image; answers its path (the kit's ImageUpload turns a 413 into SPEC §8's words). */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await apiClient.call(endpoints.uploads.image, {}, { form })).image;
+}

@@ -1,9 +1,9 @@
 import type { ProductDto } from '@torget/contract';
-import { Button, MessageBox, TextAreaField, TextField } from '@torget/ui';
+import { Button, ImageUpload, MessageBox, TextAreaField, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../../../lib/error-message';
-import { updateProduct } from '../api/products';
+import { updateProduct, uploadImage } from '../api/products';
 
 const Grid = styled.div`
   display: grid;
@@ -75,6 +75,12 @@ export function ProductForm({ product, onSaved }: { product: ProductDto; onSaved
         <TextField label="Shipping price per item (kr)" inputMode="decimal" {...bind('shipping_price')} />
         <TextField label="Shipping info" {...bind('shipping_info')} />
       </Grid>
+      <ImageUpload
+        label="Upload a new image"
+        value={values.image}
+        upload={uploadImage}
+        onChange={(image) => setValues((current) => ({ ...current, image }))}
+      />
       <TextAreaField label="Description" rows={6} {...bind('description')} />
       <Button type="submit" disabled={busy}>
         Update
