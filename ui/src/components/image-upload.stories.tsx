@@ -24,7 +24,7 @@ export const TooBig: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await userEvent.upload(canvas.getByLabelText('Product image'), big);
+    await userEvent.upload(canvas.getByLabelText('Choose product image'), big);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_BIG_IMAGE_MESSAGE);
   },
 };

@@ -18,7 +18,7 @@ describe('Table', () => {
     { header: 'Price', cell: (row: (typeof rows)[number]) => row.price, align: 'end' as const },
     {
       header: 'Actions',
-      hideHeader: true,
+      actions: true,
       cell: (row: (typeof rows)[number]) => <button>Edit {row.name}</button>,
     },
   ];
@@ -36,7 +36,9 @@ describe('Table', () => {
       within(first!)
         .getAllByRole('cell')
         .map((td) => td.getAttribute('data-label')),
-    ).toEqual(['Name', 'Price', '']);
+    ).toEqual(['Name', 'Price', null]);
+    // The actions cell is the kit's unlabelled actions cell on a phone.
+    expect(within(first!).getAllByRole('cell')[2]!.className).toContain('actions');
     expect(within(first!).getByRole('button', { name: 'Edit Kanna' })).toBeTruthy();
   });
 

@@ -23,7 +23,7 @@ const columns: TableColumn<Row>[] = [
   { header: 'Shop', cell: (row) => row.shop },
   {
     header: 'Actions',
-    hideHeader: true,
+    actions: true,
     cell: (row) => (
       <Button $size="small" $variant="secondary" aria-label={`Edit ${row.name}`}>
         Edit

@@ -2,7 +2,7 @@ import { adminPaths } from '@torget/contract/browser';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { useProduct } from '../../features/products/api/products';
-import { ProductForm } from '../../features/products/components/product-form';
+import { AdminProductForm } from '../../features/products/components/product-form';
 
 /** SPEC §2 /product/{id}/edit (admin): any shop's product; Update returns to the list (SPEC §4). */
 export function ProductEditRoute() {
@@ -20,7 +20,7 @@ export function ProductEditRoute() {
           <p>
             Shop: {data.seller.seller.name || '—'} · ID <code>{data._id}</code>
           </p>
-          <ProductForm key={data._id} product={data} onSaved={() => navigate(adminPaths.productList)} />
+          <AdminProductForm key={data._id} product={data} onSaved={() => navigate(adminPaths.productList)} />
         </>
       ) : (
         <LoadState error={error} />

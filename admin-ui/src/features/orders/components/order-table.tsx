@@ -23,7 +23,7 @@ export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete:
         { header: 'Delivered', cell: (o) => (o.isDelivered ? formatDate(o.deliveredAt) : 'No') },
         {
           header: 'Actions',
-          hideHeader: true,
+          actions: true,
           cell: (o) => (
             <RowActions>
               <Button

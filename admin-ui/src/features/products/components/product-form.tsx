@@ -1,90 +1,44 @@
+import { ApiError } from '@torget/contract/browser';
 import type { ProductDto } from '@torget/contract';
-import { Button, ImageUpload, MessageBox, TextAreaField, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { ProductForm, type ProductField, type ProductFormValues } from '@torget/ui';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { updateProduct, uploadImage } from '../api/products';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: start;
-  column-gap: ${({ theme }) => theme.space(4)};
-`;
+type Errors = { field: Partial<Record<ProductField, string>>; form: string | null };
 
-/** The form keeps every field as typed text; the server parses numbers and answers with a message. */
-type Values = Record<
-  | 'name'
-  | 'price'
-  | 'image'
-  | 'category'
-  | 'brand'
-  | 'countInStock'
-  | 'shipping_price'
-  | 'description'
-  | 'shipping_info',
-  string
->;
-
-const valuesOf = (product: ProductDto): Values => ({
-  name: product.name,
-  price: String(product.price),
-  image: product.image,
-  category: product.category,
-  brand: product.brand,
-  countInStock: String(product.countInStock),
-  description: product.description,
-  shipping_price: String(product.shipping_price),
-  shipping_info: product.shipping_info,
-});
-
-/** SPEC §2 product edit: the fields of the update call; the server checks them and answers with a message. */
-export function ProductForm({ product, onSaved }: { product: ProductDto; onSaved: () => void }) {
-  const [values, setValues] = useState(() => valuesOf(product));
-  const [error, setError] = useState<string | null>(null);
+/** The kit's product form (shared with the seller's screen) wired to the admin's calls. */
+export function AdminProductForm({ product, onSaved }: { product: ProductDto; onSaved: () => void }) {
   const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-  });
+  const [errors, setErrors] = useState<Errors>({ field: {}, form: null });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (values: ProductFormValues) => {
     setBusy(true);
-    setError(null);
+    setErrors({ field: {}, form: null });
     try {
-      await updateProduct(product._id, { _id: product._id, ...values, countInStock: values.countInStock });
+      await updateProduct(product._id, { _id: product._id, ...values });
       onSaved();
     } catch (failure) {
-      setError(errorMessage(failure));
+      // The server names the offending field when it can: its message goes beside that field.
+      const field = failure instanceof ApiError ? (failure.field as ProductField | undefined) : undefined;
+      const message = errorMessage(failure);
+      setErrors(
+        field && field in product
+          ? { field: { [field]: message }, form: null }
+          : { field: {}, form: message },
+      );
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      {error && <MessageBox variant="danger">{error}</MessageBox>}
-      <Grid>
-        <TextField label="Name" required {...bind('name')} />
-        <TextField label="Price (kr)" inputMode="decimal" required {...bind('price')} />
-        <TextField label="Image" {...bind('image')} hint="Path of an uploaded image, e.g. /uploads/…" />
-        <TextField label="Category" {...bind('category')} />
-        <TextField label="Brand" {...bind('brand')} />
-        <TextField label="Count in stock" inputMode="numeric" required {...bind('countInStock')} />
-        <TextField label="Shipping price per item (kr)" inputMode="decimal" {...bind('shipping_price')} />
-        <TextField label="Shipping info" {...bind('shipping_info')} />
-      </Grid>
-      <ImageUpload
-        label="Upload a new image"
-        value={values.image}
-        upload={uploadImage}
-        onChange={(image) => setValues((current) => ({ ...current, image }))}
-      />
-      <TextAreaField label="Description" rows={6} {...bind('description')} />
-      <Button type="submit" disabled={busy}>
-        Update
-      </Button>
-    </form>
+    <ProductForm
+      product={product}
+      onSubmit={save}
+      upload={uploadImage}
+      errors={errors.field}
+      formError={errors.form}
+      busy={busy}
+    />
   );
 }

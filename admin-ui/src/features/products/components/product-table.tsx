@@ -36,7 +36,7 @@ export function ProductTable({
         },
         {
           header: 'Actions',
-          hideHeader: true,
+          actions: true,
           cell: (p) => (
             <RowActions>
               <Button

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleProducts } from '../../../testing/sample-data';
-import { ProductForm } from './product-form';
+import { AdminProductForm } from './product-form';
 import { ProductTable } from './product-table';
 
 const meta: Meta<typeof ProductTable> = {
@@ -28,10 +28,10 @@ export const EmptyList: StoryObj<typeof ProductTable> = {
   },
 };
 
-export const EditForm: StoryObj<typeof ProductForm> = {
-  render: (args) => <ProductForm {...args} />,
+export const EditForm: StoryObj<typeof AdminProductForm> = {
+  render: (args) => <AdminProductForm {...args} />,
   args: { product: sampleProducts[0]!, onSaved: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Price (kr)')).toHaveValue('395');
+    await expect(within(canvasElement).getByLabelText('Price (SEK)')).toHaveValue('395');
   },
 };

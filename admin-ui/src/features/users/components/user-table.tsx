@@ -24,7 +24,7 @@ export function UserTable({ users, onDelete }: { users: UserDto[]; onDelete: (id
         { header: 'Admin', cell: (u) => (u.is_admin ? 'Yes' : 'No') },
         {
           header: 'Actions',
-          hideHeader: true,
+          actions: true,
           cell: (u) => (
             <RowActions>
               <Button
