@@ -34,6 +34,7 @@ export const productFormValues = (product: ProductDto): ProductFormValues => ({
 
 const Pair = styled.div`
   display: grid;
+  align-items: start;
   gap: 0 ${({ theme }) => theme.space(4)};
 
   @media ${({ theme }) => theme.wide} {

@@ -2,13 +2,16 @@ import type { UserDto } from '@torget/contract';
 import { Button, Card, MessageBox, TextAreaField, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { splitError } from '../../../lib/field-errors';
+import { ownAccountKey } from '../../../lib/own-account';
 import { session } from '../../../lib/session';
 import { applyForShop, type ApplicationFields } from '../api/apply';
 
 const Row = styled.div`
   display: grid;
+  align-items: start;
   gap: 0 ${({ theme }) => theme.space(4)};
 
   @media ${({ theme }) => theme.wide} {
@@ -43,6 +46,7 @@ const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
  */
 export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => fromAccount(account));
   const [errors, setErrors] = useState<{ field: Record<string, string>; form: string | null }>({
     field: {},
@@ -58,7 +62,10 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
     }
     setBusy(true);
     try {
-      session.signIn(await applyForShop(plan, values));
+      const user = await applyForShop(plan, values);
+      session.signIn(user);
+      // The application page must show this answer, not the account as it was a moment ago.
+      await mutate(ownAccountKey(user._id), user, { revalidate: false });
       navigate('/seller_application');
     } catch (error) {
       setErrors(splitError(error, FIELDS));

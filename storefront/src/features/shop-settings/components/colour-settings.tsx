@@ -41,6 +41,7 @@ const Dots = styled.span`
 
 const Grid = styled.div`
   display: grid;
+  align-items: start;
   gap: 0 ${({ theme }) => theme.space(4)};
 
   @media ${({ theme }) => theme.wide} {

@@ -56,6 +56,7 @@ const Section = styled(Card).attrs({ as: 'fieldset' })`
 
 const Pair = styled.div`
   display: grid;
+  align-items: start;
   gap: 0 ${({ theme }) => theme.space(4)};
 
   @media ${({ theme }) => theme.wide} {

@@ -1,0 +1,297 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * The seller's whole way through the real server: a fresh customer applies for plan 2 and waits for approval,
+ * an admin approves (through the API), the seller creates a product with a picture, designs the shop with the
+ * live preview, and marks a buyer's Swish order paid and delivered. Every seller screen is saved at 1280 and 390
+ * wide under e2e/screenshots/.
+ */
+const baseUrl = inject('baseUrl');
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(shots, { recursive: true });
+
+const ADMIN = { email: 'admin@torget.se', password: 'torget-admin' };
+const BUYER = { email: 'kund@torget.se', password: 'torget-kund' };
+const email = `salja-${Date.now()}@example.se`;
+const PASSWORD = 'lerans-hemlighet';
+const PRODUCT = 'Handdrejad skål';
+/** The real shop page's footer (outside the settings preview). */
+const SHOP_FOOTER = 'footer[aria-label="Lerverket contact details"]';
+
+let browser: Browser;
+let desktop: BrowserContext;
+let page: Page;
+let sellerId = '';
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+const signin = (who: { email: string; password: string }) =>
+  api<{ _id: string; token: string }>('POST', '/api/users/signin', who);
+
+/** A solid-colour PNG, so the upload is a real picture the server can read and re-encode. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function shot(target: Page, name: string) {
+  const width = target.viewportSize()?.width ?? 0;
+  await target.screenshot({ path: path.join(shots, `seller-${name}-${width}.png`), fullPage: true });
+}
+
+const background = (target: Page, selector: string) =>
+  target.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await desktop.newPage();
+});
+afterAll(async () => {
+  await desktop?.close();
+  await browser?.close();
+});
+
+describe('a seller (desktop)', () => {
+  it("applies for plan 2 and sees 'Waiting for approval', then 'Open' once an admin approves", async () => {
+    await page.goto(`${baseUrl}/register?redirect=/become_seller/2`);
+    await page.getByLabel('Name').fill('Lena Lera');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL(`${baseUrl}/become_seller/2`);
+
+    await page.getByLabel('Shop name').fill('Lerverket');
+    await page.getByLabel('Address').fill('Krukmakargatan 4');
+    await page.getByLabel('Post number').fill('123 45');
+    await page.getByLabel('City').fill('Höganäs');
+    await page.getByLabel('Phone').fill('042-33 44 55');
+    await page.getByLabel('Organisation number').fill('556677-8890');
+    await page.getByLabel('Description').fill('<p>Stengods <b>från Höganäs</b></p><script>alert(1)</script>');
+    await page.getByRole('button', { name: 'Create shop' }).click();
+    // The server checks the organisation number's check digit and names the field.
+    await page.getByText(/Organisation number is not valid/).waitFor();
+    await shot(page, 'become-seller');
+    await page.getByLabel('Organisation number').fill('556677-8899');
+    await page.getByRole('button', { name: 'Create shop' }).click();
+
+    await page.waitForURL(`${baseUrl}/seller_application`);
+    await page.getByText('Waiting for approval').waitFor();
+    expect(await page.getByText('Från Höganäs', { exact: false }).count()).toBeGreaterThan(0);
+    expect(await page.locator('script', { hasText: 'alert(1)' }).count()).toBe(0);
+    await shot(page, 'application-waiting');
+
+    const admin = await signin(ADMIN);
+    sellerId = (await signin({ email, password: PASSWORD }))._id;
+    await api('PUT', `/api/users/${sellerId}`, { is_seller: true }, admin.token);
+
+    await page.reload();
+    await page.getByText('Open', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Go to My Shop' }).click();
+    await page.waitForURL(`${baseUrl}/my_shop_menu`);
+    await page
+      .getByRole('link', { name: /Products/ })
+      .first()
+      .waitFor();
+    await shot(page, 'my-shop-menu');
+  });
+
+  it('creates a product with a picture and sees it in the list and on the shop page', async () => {
+    await page.goto(`${baseUrl}/productlist/seller`);
+    await page.getByText('No Product Found').waitFor();
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.waitForURL(/\/product\/[0-9a-f-]{36}\/edit\/seller\?create=1$/);
+    await page.getByLabel('Name').fill(PRODUCT);
+    await page.getByLabel('Price (SEK)').fill('349');
+    await page.getByLabel('Count in stock').fill('5');
+    await page.getByLabel('Category').fill('Keramik');
+    await page.getByLabel('Brand').fill('Lerverket');
+    await page.getByLabel('Description').fill('En rymlig skål i stengods.');
+    await page.getByLabel('Choose image').setInputFiles({
+      name: 'skal.png',
+      mimeType: 'image/png',
+      buffer: png(400, 300, [176, 96, 48]),
+    });
+    await page.getByText('Image uploaded.').waitFor();
+    expect(await page.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(
+      /^\/uploads\//,
+    );
+    await shot(page, 'product-edit');
+    await page.getByRole('button', { name: 'Update' }).click();
+
+    await page.waitForURL(`${baseUrl}/productlist/seller`);
+    await page.getByRole('cell', { name: PRODUCT, exact: true }).waitFor();
+    await shot(page, 'product-list');
+
+    await page.goto(`${baseUrl}/seller/${sellerId}`);
+    await page.getByRole('heading', { level: 1, name: 'Lerverket' }).waitFor();
+    const card = page.getByRole('link', { name: PRODUCT }).first();
+    await card.waitFor();
+    expect(await page.locator(`img[alt="${PRODUCT}"]`).first().getAttribute('src')).toMatch(/^\/uploads\//);
+  });
+
+  it('changes colours and banner, sees the preview change before saving and the shop page after', async () => {
+    await page.goto(`${baseUrl}/seller/${sellerId}`);
+    await page.locator(SHOP_FOOTER).waitFor();
+    const footerBefore = await background(page, SHOP_FOOTER);
+
+    await page.goto(`${baseUrl}/seller_profile`);
+    await page.getByRole('heading', { name: 'Shop settings' }).waitFor();
+    const previewFooter = '[data-testid="shop-preview"] footer';
+    expect(await background(page, previewFooter)).toBe(footerBefore);
+
+    await page.getByRole('button', { name: 'Ocean' }).click();
+    await expect.poll(() => background(page, previewFooter)).toBe('rgb(11, 47, 74)');
+    // A pair that fails WCAG AA is named beside its pickers, with the ratio.
+    await page.getByLabel('Footer text', { exact: true }).fill('#334455');
+    await page
+      .getByText(/Footer text on footer background: contrast \d+(\.\d)?:1/)
+      .first()
+      .waitFor();
+    await shot(page, 'settings-contrast');
+    await page.getByLabel('Footer text', { exact: true }).fill('#e6f1f8');
+
+    await page.getByLabel('Choose banner').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: png(1200, 300, [40, 110, 150]),
+    });
+    await page.getByText('Image uploaded.').waitFor();
+    const bannerSrc = await page
+      .locator('[data-testid="shop-preview"] header img')
+      .first()
+      .getAttribute('src');
+    expect(bannerSrc).toMatch(/^\/uploads\//);
+
+    await page.getByLabel('Take Swish').check();
+    await page.getByLabel('Swish number').fill('123 123 45 67');
+    // Saved nothing yet: the real shop page still has its old look.
+    const other = await desktop.newPage();
+    await other.goto(`${baseUrl}/seller/${sellerId}`);
+    await other.locator(SHOP_FOOTER).waitFor();
+    expect(await background(other, SHOP_FOOTER)).toBe(footerBefore);
+    await other.close();
+
+    await shot(page, 'settings');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Profile Updated Successfully').waitFor();
+
+    await page.goto(`${baseUrl}/seller/${sellerId}`);
+    await page.locator(SHOP_FOOTER).waitFor();
+    expect(await background(page, SHOP_FOOTER)).toBe('rgb(11, 47, 74)');
+    expect(await page.locator('header img').first().getAttribute('src')).toBe(bannerSrc);
+    await shot(page, 'shop-page');
+  });
+
+  it("sees a buyer's Swish order in the incoming list and marks it paid and delivered with dates", async () => {
+    const buyer = await signin(BUYER);
+    const { products } = await api<{ products: { _id: string; name: string }[] }>(
+      'GET',
+      `/api/products?seller=${sellerId}`,
+    );
+    const order = await api<{ _id: string }>(
+      'POST',
+      '/api/orders',
+      {
+        orderItems: [{ product: products.find((p) => p.name === PRODUCT)!._id, qty: 2 }],
+        shippingAddress: {
+          fullName: 'Klara Köpare',
+          address: 'Storgatan 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'Swish',
+      },
+      buyer.token,
+    );
+
+    await page.goto(`${baseUrl}/orderlist/seller`);
+    const row = page.getByRole('row').filter({ hasText: order._id.slice(0, 8) });
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await shot(page, 'orders');
+    await row.getByRole('link', { name: /Details/ }).click();
+    await page.waitForURL(`${baseUrl}/order/${order._id}`);
+
+    expect(await page.getByLabel('Paid date').isDisabled()).toBe(true);
+    await page.getByLabel('Paid', { exact: true }).check();
+    await page.getByLabel('Paid date').fill('2026-11-23');
+    await page.getByLabel('Delivered', { exact: true }).check();
+    await page.getByLabel('Delivered date').fill('2026-11-24');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Paid at 2026-11-23').waitFor();
+    await page.getByText('Delivered at 2026-11-24').waitFor();
+
+    await page.goto(`${baseUrl}/orderlist/seller`);
+    const done = page.getByRole('row').filter({ hasText: order._id.slice(0, 8) });
+    await done.getByText(/^2026-11-24 /).waitFor();
+    expect(await done.getByRole('button', { name: /Delete/ }).count()).toBe(0);
+  });
+});
+
+describe('the seller screens on a phone (390 wide)', () => {
+  it('are laid out for a narrow screen', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      storageState: await desktop.storageState(),
+    });
+    const small = await phone.newPage();
+    const screens: [string, string, string][] = [
+      ['/become_seller/2', 'become-seller', 'Create your shop'],
+      ['/seller_application', 'application', 'Seller application'],
+      ['/my_shop_menu', 'my-shop-menu', 'My Shop'],
+      ['/productlist/seller', 'product-list', 'Products'],
+      ['/orderlist/seller', 'orders', 'Orders'],
+      ['/seller_profile', 'settings', 'Shop settings'],
+    ];
+    for (const [url, name, heading] of screens) {
+      await small.goto(`${baseUrl}${url}`);
+      await small.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await small.waitForLoadState('networkidle');
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await shot(small, name);
+    }
+    await small.goto(`${baseUrl}/productlist/seller`);
+    await small.getByRole('link', { name: `Edit ${PRODUCT}` }).click();
+    await small.getByRole('heading', { name: 'Edit Product' }).waitFor();
+    await shot(small, 'product-edit');
+    await phone.close();
+  });
+});
