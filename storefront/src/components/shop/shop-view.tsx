@@ -1,8 +1,7 @@
 import type { ShopPageDto } from '@torget/contract';
-import { createTheme } from '@torget/ui';
+import { createTheme, SafeHtml } from '@torget/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { SafeHtml } from '../../lib/safe-html';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 

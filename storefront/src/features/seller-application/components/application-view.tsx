@@ -1,7 +1,6 @@
 import type { UserDto } from '@torget/contract';
-import { Card } from '@torget/ui';
+import { Card, SafeHtml } from '@torget/ui';
 import styled from 'styled-components';
-import { SafeHtml } from '../../../lib/safe-html';
 import { planLabel } from '../lib/plans';
 
 const List = styled.dl`

@@ -8,13 +8,13 @@ import {
   TextAreaField,
   TextField,
   type ShopColourField,
+  SafeHtml,
 } from '@torget/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { config } from '../../../lib/config';
 import { splitError } from '../../../lib/field-errors';
-import { SafeHtml } from '../../../lib/safe-html';
 import { uploadImage } from '../../../lib/upload-image';
 import { saveShop } from '../api/save-shop';
 import { COLOUR_FIELDS } from '../lib/colour-schemes';

@@ -1,8 +1,8 @@
+import { SafeHtml } from '@torget/ui';
 import type { SiteSettingsDto } from '@torget/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageState } from '../../../components/page-state';
-import { SafeHtml } from '../../../lib/safe-html';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSiteTexts } from '../api/get-site-texts';
 
