@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, requiredText } from './common';
+import { calendarDate, idSchema, requiredText, wholeNumber } from './common';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 
 export const paymentMethods = ['PayPal', 'Swish'] as const;
@@ -22,11 +22,12 @@ export const placeOrderBody = z.object({
     .array(
       z.object({
         product: idSchema,
-        qty: z.coerce
-          .number({ error: 'Quantity must be a whole number of 1 or more.' })
-          .int('Quantity must be a whole number of 1 or more.')
-          .min(1, 'Quantity must be a whole number of 1 or more.')
-          .max(10_000, 'Quantity is too high.'),
+        qty: wholeNumber('Quantity must be a whole number of 1 or more.').pipe(
+          z
+            .number()
+            .min(1, 'Quantity must be a whole number of 1 or more.')
+            .max(10_000, 'Quantity is too high (max 10 000).'),
+        ),
       }),
       { error: 'Cart is empty' },
     )
@@ -87,11 +88,10 @@ export const orderSchema = z.object({
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
+/** A date, or empty/null for none. */
 const date = (message: string) =>
   z
-    .string({ error: message })
-    .trim()
-    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'Please enter a real date.')
+    .union([z.literal(''), calendarDate(message)])
     .nullable()
     .optional();
 

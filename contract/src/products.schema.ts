@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { imageUrl, requiredText, wholeNumber } from './common';
 import { pageOf, pageQuery } from './paging.schema';
 
 /** A seller as shown beside a product: public shop fields only. */
@@ -46,16 +46,24 @@ export const productDetailSchema = productSchema.extend({ reviews: z.array(revie
 
 export const productOrders = ['newest', 'lowest', 'highest', 'toprated'] as const;
 
+/** The highest price a product can have (SEK). */
+export const MAX_PRICE_SEK = 10_000_000;
+
+/** A filter bound; one above the highest possible price filters the same as the highest price. */
 const optionalNumber = (message: string) =>
   z
     .union([z.literal(''), z.coerce.number({ error: message }).min(0, message)])
     .optional()
-    .transform((value) => (value === '' || value === undefined ? 0 : value));
+    .transform((value) => (value === '' || value === undefined ? 0 : Math.min(value, MAX_PRICE_SEK)));
 
 /** GET /api/products query (SPEC §7). A bound of 0 means none. */
 export const productListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1, 'pageNumber must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize can be at most 100').default(50),
+  pageNumber: wholeNumber('pageNumber must be a whole number')
+    .pipe(z.number().min(1, 'pageNumber must be 1 or more').max(1_000_000, 'pageNumber is too high'))
+    .default(1),
+  pageSize: wholeNumber('pageSize must be a whole number')
+    .pipe(z.number().min(1, 'pageSize must be 1 or more').max(100, 'pageSize can be at most 100'))
+    .default(50),
   seller: z.string().trim().default(''),
   name: z.string().trim().max(200, 'Search text is too long').default(''),
   category: z.string().trim().max(255).default(''),
@@ -98,21 +106,19 @@ export const sekAmount = (label: string) =>
       (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
       `${label} can have at most 2 decimals`,
     )
-    .refine((value) => value <= 10_000_000, `${label} is too high`);
+    .refine((value) => value <= MAX_PRICE_SEK, `${label} is too high`);
 
 /** PUT /api/products/{id} (SPEC §7). */
 export const productUpdateBody = z.object({
   _id: z.string().optional(),
   name: requiredText('Please enter the product name.', 200),
   price: sekAmount('Price'),
-  image: z.string().trim().max(1000, 'Image path is too long').default(''),
+  image: imageUrl('Image').default(''),
   category: z.string().trim().max(100, 'Category is too long').default(''),
   brand: z.string().trim().max(100, 'Brand is too long').default(''),
-  countInStock: z.coerce
-    .number({ error: 'Count in stock must be a whole number' })
-    .int('Count in stock must be a whole number')
-    .min(0, 'Count in stock cannot be negative')
-    .max(1_000_000, 'Count in stock is too high'),
+  countInStock: wholeNumber('Count in stock must be a whole number').pipe(
+    z.number().min(0, 'Count in stock cannot be negative').max(1_000_000, 'Count in stock is too high'),
+  ),
   description: z.string().trim().max(5000, 'Description is too long (max 5000 characters)').default(''),
   shipping_price: sekAmount('Shipping price').default(0),
   shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
@@ -120,11 +126,9 @@ export const productUpdateBody = z.object({
 export type ProductUpdateInput = z.output<typeof productUpdateBody>;
 
 export const reviewBody = z.object({
-  rating: z.coerce
-    .number({ error: 'Please enter rating.' })
-    .int('Please enter rating.')
-    .min(1, 'Please enter rating.')
-    .max(5, 'Please enter rating.'),
+  rating: wholeNumber('Please enter rating.').pipe(
+    z.number().min(1, 'Please enter rating.').max(5, 'Please enter rating.'),
+  ),
   comment: z
     .string({ error: 'Please enter comment.' })
     .trim()

@@ -12,9 +12,10 @@ export const shopSummarySchema = z.object({
 /** Everything a shop page shows (SPEC §2 Seller shop page): look, texts and the footer's contact details. */
 export const shopPageSchema = z.object({
   _id: z.string(),
+  /** The shop's contact address as the seller chose it (`seller.contact_email`); empty when none. */
   email: z.string(),
   // The owner's shop fields minus what only the owner needs (plan, Swish number: orders show it to buyers).
-  seller: sellerSchema.omit({ plan: true, swish_number: true }),
+  seller: sellerSchema.omit({ plan: true, swish_number: true, contact_email: true }),
 });
 export type ShopPageDto = z.infer<typeof shopPageSchema>;
 

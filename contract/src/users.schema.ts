@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, passwordSchema, requiredText } from './common';
+import { emailSchema, imageUrl, optionalText, passwordSchema, requiredText, wholeNumber } from './common';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
 
@@ -28,6 +28,8 @@ export const sellerSchema = z.object({
   has_swish: z.boolean(),
   swish_number: z.string(),
   has_paypal: z.boolean(),
+  /** The shop's public contact address (shown on the shop page); empty for none. */
+  contact_email: z.string(),
   domain: z.string(),
   plan: z.number().int().nullable(),
   rating: z.number(),
@@ -81,10 +83,10 @@ export const organisationNumberSchema = z
   .trim()
   .regex(/^(\d{6}-\d{4})?$/, 'Organisation number must be written as NNNNNN-NNNN.');
 
-export const planSchema = z.coerce
-  .number({ error: 'Please choose a plan.' })
-  .int('Please choose plan 1 or 2.')
-  .refine((plan) => plan === 1 || plan === 2, 'Please choose plan 1 or 2 (plan 3 is not available yet).');
+export const planSchema = wholeNumber('Please choose plan 1 or 2.').refine(
+  (plan) => plan === 1 || plan === 2,
+  'Please choose plan 1 or 2 (plan 3 is not available yet).',
+);
 
 /**
  * PUT /api/users/profile (SPEC §7). Every field is optional: the profile form sends name/email/password,
@@ -99,11 +101,11 @@ export const profileBody = z.object({
   wants_to_be_seller: z.boolean().optional(),
   seller_plan: planSchema.optional(),
   seller_name: optionalText().optional(),
-  seller_logo: optionalText(1000).optional(),
+  seller_logo: imageUrl('Logo').optional(),
   seller_has_logo: z.boolean().optional(),
   seller_description: z.string().max(20000, 'Description is too long.').optional(),
   seller_subtitle: optionalText().optional(),
-  seller_banner_background_image: optionalText(1000).optional(),
+  seller_banner_background_image: imageUrl('Banner image').optional(),
   seller_description_background_color: hexColor.optional(),
   seller_description_text_color: hexColor.optional(),
   seller_products_background_color: hexColor.optional(),
@@ -119,6 +121,7 @@ export const profileBody = z.object({
   seller_has_swish: z.boolean().optional(),
   seller_swish_number: optionalText(40).optional(),
   seller_has_paypal: z.boolean().optional(),
+  seller_contact_email: z.union([z.literal(''), emailSchema]).optional(),
   seller_domain: optionalText(253).optional(),
 });
 export type ProfileInput = z.output<typeof profileBody>;

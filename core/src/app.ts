@@ -16,6 +16,7 @@ import { inProcessApi, storefrontPages } from './http/storefront-pages';
 import { mountSystemRoutes } from './http/system';
 import { coreModules, type CoreModule } from './modules';
 import type { LoadedPlugin } from './plugins/define-plugin';
+import { BadRequestError } from './shared/errors';
 
 /**
  * The Koa app, without listen(): tests drive `app.callback()`, server.ts starts it.
@@ -85,6 +86,7 @@ export function createApp(
       isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
   app.use(onlyApi(apiFallbacks()));
+  app.use(onlyApi(noStoreWhenSignedIn()));
   app.use(onlyApi(requestScope(container)));
   // Webhooks are verified over their exact bytes, so their routes read the raw body themselves.
   const parsedBody =
@@ -94,13 +96,15 @@ export function createApp(
   app.use(
     onlyApi(
       parsedBody(
-        koaBody({
-          jsonLimit: `${config.bodyLimitKb}kb`,
-          json: true,
-          urlencoded: false,
-          text: false,
-          multipart: false,
-        }),
+        bodyParser(
+          koaBody({
+            jsonLimit: `${config.bodyLimitKb}kb`,
+            json: true,
+            urlencoded: false,
+            text: false,
+            multipart: false,
+          }),
+        ),
       ),
     ),
   );
@@ -108,6 +112,37 @@ export function createApp(
   app.use(router.allowedMethods());
   app.use(staticApps(config, storefrontPages(config, inProcessApi(app))));
   return app;
+}
+
+/**
+ * Runs the body parser on its own, so its failures can be told apart from the route's: one without an
+ * HTTP status is a body that does not decode (declared gzip/deflate/br but is not), the caller's mistake.
+ */
+function bodyParser(parse: Koa.Middleware): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await parse(ctx, async () => {});
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status && status < 500) throw error;
+      throw new BadRequestError(
+        'The request body could not be decoded: check its Content-Encoding',
+        'BAD_CONTENT_ENCODING',
+      );
+    }
+    await next();
+  };
+}
+
+/**
+ * Answers to a signed-in caller are theirs alone: no browser or proxy may keep them (set before the
+ * route runs, so error answers carry it too).
+ */
+function noStoreWhenSignedIn(): Koa.Middleware {
+  return (ctx, next) => {
+    if (ctx.get('authorization')) ctx.set('Cache-Control', 'no-store');
+    return next();
+  };
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -3,6 +3,7 @@ import { ForbiddenError, UnauthorizedError } from '../shared/errors';
 import { UserSchema, type User } from '../modules/users/user.entity';
 import type { TokenService } from '../modules/users/token.service';
 import type { Site } from './site';
+import { userOnSite } from './site-roles';
 
 interface Deps {
   em: EntityManager;
@@ -33,19 +34,26 @@ export class AuthContext {
     return user;
   }
 
-  /** Admins act only on the marketplace host (SPEC §6), never through a seller's own domain. */
+  /** Admins, on the marketplace host only (the user is seen through `userOnSite`). */
   async requireAdmin(): Promise<User> {
     const user = await this.requireUser();
-    if (!user.isAdmin || this.deps.site.kind !== 'marketplace') throw new ForbiddenError('Admins only');
-    return user;
+    if (user.isAdmin) return user;
+    throw new ForbiddenError(
+      this.deps.site.kind === 'shop' ? 'Admin tasks are done on the marketplace site' : 'Admins only',
+      this.deps.site.kind === 'shop' ? 'WRONG_SITE' : 'FORBIDDEN',
+    );
   }
 
-  /** Sellers (with an open shop) and admins. */
+  /** Sellers (with an open shop) on the marketplace or their own domain, and admins on the marketplace. */
   async requireSeller(): Promise<User> {
     const user = await this.requireUser();
-    if (user.isSeller) return user;
-    if (user.isAdmin && this.deps.site.kind === 'marketplace') return user;
-    throw new ForbiddenError('Sellers only');
+    if (user.isSeller || user.isAdmin) return user;
+    throw new ForbiddenError(
+      this.deps.site.kind === 'shop'
+        ? "Shop tasks are done on the marketplace or your shop's own domain"
+        : 'Sellers only',
+      this.deps.site.kind === 'shop' ? 'WRONG_SITE' : 'FORBIDDEN',
+    );
   }
 
   private async load(): Promise<User | null> {
@@ -54,6 +62,6 @@ export class AuthContext {
     const claims = tokens.verify(requestToken);
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
     const user = await em.findOne(UserSchema, { id: claims.sub });
-    return user && user.tokenVersion === claims.tv ? user : null;
+    return user && user.tokenVersion === claims.tv ? userOnSite(user, this.deps.site) : null;
   }
 }

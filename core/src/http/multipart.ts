@@ -1,5 +1,5 @@
 import { readFile, rm } from 'node:fs/promises';
-import formidable from 'formidable';
+import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context } from 'koa';
 import { BadRequestError, PayloadTooLargeError } from '../shared/errors';
 
@@ -15,6 +15,27 @@ export const TOO_BIG_MESSAGE = 'Too big image. Max size: 4 MB.';
  * Reads the one file of a multipart request. The declared length is checked first, so an oversized
  * upload is refused before it is read; formidable enforces the limit again while streaming.
  */
+/** What formidable refused, said as it is (its 413 covers too many files and fields as well as size). */
+function uploadError(error: { code?: number }, field: string, tooBig: () => Error): Error {
+  switch (error.code) {
+    case formidableErrors.biggerThanMaxFileSize:
+    case formidableErrors.biggerThanTotalMaxFileSize:
+      return tooBig();
+    case formidableErrors.maxFilesExceeded:
+      return new BadRequestError(`Send one file only, in the field "${field}".`, 'TOO_MANY_FILES');
+    case formidableErrors.maxFieldsExceeded:
+    case formidableErrors.maxFieldsSizeExceeded:
+      return new BadRequestError('Too many form fields: send only the image.', 'TOO_MANY_FIELDS');
+    case formidableErrors.noEmptyFiles:
+      return new BadRequestError('The file is empty.', 'EMPTY_FILE');
+    default:
+      return new BadRequestError(
+        `The upload could not be read: send one file in the field "${field}" as multipart/form-data.`,
+        'BAD_UPLOAD',
+      );
+  }
+}
+
 export async function readSingleFile(
   ctx: Context,
   options: { field: string; maxBytes: number },
@@ -33,8 +54,7 @@ export async function readSingleFile(
   try {
     [, files] = await form.parse(ctx.req);
   } catch (error) {
-    if ((error as { httpCode?: number }).httpCode === 413) throw tooBig();
-    throw new BadRequestError(`Send one file in the field "${options.field}".`, 'BAD_UPLOAD');
+    throw uploadError(error as { code?: number }, options.field, tooBig);
   }
   const all = Object.values(files)
     .flat()

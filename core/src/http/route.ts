@@ -37,8 +37,24 @@ export function route<C extends CallDef>(
   return { call, handler: handler as RouteDef['handler'] };
 }
 
+/** The path of the first string holding a NUL character (PostgreSQL cannot store one in text). */
+function nulPath(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(item, [...path, key]);
+      if (found) return found;
+    }
+  return undefined;
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
+  const nul = nulPath(value);
+  if (nul) {
+    const field = nul.join('.') || undefined;
+    throw new ValidationError(`${field ?? 'Input'} must not contain NUL characters`, field);
+  }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

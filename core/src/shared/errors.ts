@@ -51,6 +51,13 @@ export class ConflictError extends DomainError {
   }
 }
 
+/** Well-formed but impossible to act on, e.g. an Idempotency-Key reused for a different request. */
+export class UnprocessableError extends DomainError {
+  constructor(message: string, code = 'UNPROCESSABLE') {
+    super(message, 422, code);
+  }
+}
+
 export class PayloadTooLargeError extends DomainError {
   constructor(message = 'Request body is too large', code = 'PAYLOAD_TOO_LARGE') {
     super(message, 413, code);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlaceOrderInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
-import { BadRequestError, ConflictError } from '../../shared/errors';
+import { BadRequestError, ConflictError, UnprocessableError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
 import { ProductSchema, type Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
@@ -24,6 +25,17 @@ function cartLines(input: PlaceOrderInput): [string, number][] {
   return [...lines].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/** What an order request asks for (cart lines, address, method), as a stable hash. */
+function requestHash(input: PlaceOrderInput): string {
+  const { shippingAddress: a } = input;
+  const canonical = JSON.stringify([
+    cartLines(input),
+    [a.fullName, a.address, a.city, a.postalCode, a.country],
+    input.paymentMethod,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
 /**
  * Placing an order: priced from the catalogue (the client's prices are ignored), stock taken in the
  * same transaction with guarded updates so concurrent buyers can never oversell, and retries with the
@@ -33,24 +45,39 @@ export class OrderPlacementService {
   constructor(private readonly deps: Deps) {}
 
   async place(buyer: User, input: PlaceOrderInput, idempotencyKey?: string): Promise<Order> {
-    if (idempotencyKey) {
-      const existing = await this.deps.em.findOne(OrderSchema, { buyer: buyer.id, idempotencyKey });
-      if (existing) return this.loaded(existing.id);
+    const key = idempotencyKey ? { key: idempotencyKey, hash: requestHash(input) } : undefined;
+    if (key) {
+      const existing = await this.deps.em.findOne(OrderSchema, { buyer: buyer.id, idempotencyKey: key.key });
+      if (existing) return this.retried(existing, key.hash);
     }
     let order: Order;
     try {
-      order = await this.deps.em.transactional((em) => this.create(em, buyer, input, idempotencyKey));
+      order = await this.deps.em.transactional((em) => this.create(em, buyer, input, key));
     } catch (error) {
       // A concurrent retry with the same key committed first: answer with that order.
-      if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
-        const first = await this.deps.em.findOneOrFail(OrderSchema, { buyer: buyer.id, idempotencyKey });
-        return this.loaded(first.id);
+      if (key && error instanceof UniqueConstraintViolationException) {
+        const first = await this.deps.em.findOneOrFail(OrderSchema, {
+          buyer: buyer.id,
+          idempotencyKey: key.key,
+        });
+        return this.retried(first, key.hash);
       }
       throw error;
     }
     await this.deps.catalogueVersion.bump();
     this.deps.events.emit('order.placed', { orderId: order.id });
     return this.loaded(order.id);
+  }
+
+  /** A retry gets the first order; the same key with a different cart is a client bug (as Stripe answers it). */
+  private retried(first: Order, hash: string): Promise<Order> {
+    if (first.idempotencyHash !== null && first.idempotencyHash !== hash) {
+      throw new UnprocessableError(
+        'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    return this.loaded(first.id);
   }
 
   /** The order with everything its answer shows (buyer, shop, items). */
@@ -62,7 +89,12 @@ export class OrderPlacementService {
     );
   }
 
-  private async create(em: EntityManager, buyer: User, input: PlaceOrderInput, idempotencyKey?: string) {
+  private async create(
+    em: EntityManager,
+    buyer: User,
+    input: PlaceOrderInput,
+    idempotency?: { key: string; hash: string },
+  ) {
     const lines = cartLines(input);
     const products = await em.find(
       ProductSchema,
@@ -107,7 +139,8 @@ export class OrderPlacementService {
       shippingOre,
       taxOre,
       totalOre: itemsOre + shippingOre + taxOre,
-      idempotencyKey: idempotencyKey ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyHash: idempotency?.hash ?? null,
       paidAt: null,
       deliveredAt: null,
       paymentResult: null,

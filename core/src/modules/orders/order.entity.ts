@@ -5,7 +5,7 @@ import { UserSchema } from '../users/user.entity';
 
 /**
  * An order (SPEC §3). It keeps its own copies of what was bought and of the shop's name, so later
- * product edits or deleted accounts never change a past order. Money is integer öre.
+ * product edits or deleted accounts never change a past order. Money is integer öre (sums in bigint).
  */
 export const OrderSchema = defineEntity({
   name: 'Order',
@@ -25,10 +25,10 @@ export const OrderSchema = defineEntity({
     shippingPostalCode: p.string(),
     shippingCountry: p.string(),
     paymentMethod: p.string(),
-    itemsOre: p.integer(),
-    shippingOre: p.integer(),
-    taxOre: p.integer(),
-    totalOre: p.integer(),
+    itemsOre: p.bigint('number'),
+    shippingOre: p.bigint('number'),
+    taxOre: p.bigint('number'),
+    totalOre: p.bigint('number'),
     isPaid: p.boolean().default(false),
     paidAt: p.datetime().nullable(),
     isDelivered: p.boolean().default(false),
@@ -37,6 +37,8 @@ export const OrderSchema = defineEntity({
     paymentResult: p.json<Record<string, unknown>>().nullable(),
     /** The buyer's Idempotency-Key: a retried POST finds this order instead of placing a second one. */
     idempotencyKey: p.string().nullable(),
+    /** A hash of what that request asked for: the same key with another cart is refused, not answered. */
+    idempotencyHash: p.string().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

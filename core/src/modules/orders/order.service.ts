@@ -1,9 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderPageQuery, OrderStatusInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
-import { BadRequestError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
 import { pageCount } from '../../shared/sql-like';
+import { mayActAsShop } from '../../http/site-roles';
 import type { User } from '../users/user.entity';
 import { OrderSchema, type Order } from './order.entity';
 
@@ -17,7 +24,8 @@ const notFound = () => new NotFoundError('Order Not Found', 'ORDER_NOT_FOUND');
 const populate = ['buyer', 'seller', 'items', 'items.product'] as const;
 
 const isBuyer = (user: User, order: Order) => order.buyer?.id === user.id;
-const isSeller = (user: User, order: Order) => order.seller?.id === user.id;
+/** The order's shop, acting from the marketplace or its own domain (not from another shop's). */
+const isSeller = (user: User, order: Order) => order.seller?.id === user.id && mayActAsShop(user);
 
 /** The orders list filter: admins all or one seller's; sellers their own. Undefined when nothing can match. */
 function visibleTo(actor: User, sellerId: string): { seller?: string } | undefined {
@@ -64,13 +72,38 @@ export class OrderService {
     return { orders, page: query.pageNumber, pages: pageCount(total, query.pageSize), total };
   }
 
-  /** SPEC §4/§5: the seller marks a Swish order paid and/or delivered, each with its date. */
+  /**
+   * SPEC §4/§5: the seller marks a Swish order paid and/or delivered, each with its date. Done under the
+   * order's row lock, so a buyer deleting it at the same moment and this change cannot both succeed:
+   * whichever comes second is told so with a 409.
+   */
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
-    const order = await this.get(actor, id);
-    if (!actor.isAdmin && !isSeller(actor, order))
+    const found = await this.get(actor, id);
+    if (!actor.isAdmin && !isSeller(actor, found))
       throw new ForbiddenError('Only the shop can update this order');
-    const becamePaid = input.is_paid === true && !order.isPaid;
-    const becameDelivered = input.is_delivered === true && !order.isDelivered;
+    let becamePaid = false;
+    let becameDelivered = false;
+    const order = await this.deps.em.transactional(async (em) => {
+      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
+        found.id,
+      ]);
+      if (!locked)
+        throw new ConflictError(
+          'This order was deleted meanwhile, so it cannot be updated.',
+          'ORDER_DELETED',
+        );
+      const order = await em.findOneOrFail(OrderSchema, { id: found.id }, { populate, refresh: true });
+      becamePaid = input.is_paid === true && !order.isPaid;
+      becameDelivered = input.is_delivered === true && !order.isDelivered;
+      this.apply(order, input);
+      return order;
+    });
+    if (becamePaid) this.deps.events.emit('order.paid', { orderId: order.id });
+    if (becameDelivered) this.deps.events.emit('order.delivered', { orderId: order.id });
+    return order;
+  }
+
+  private apply(order: Order, input: OrderStatusInput): void {
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
       if (order.paymentMethod !== 'Swish') {
         throw new BadRequestError('PayPal orders are marked paid by PayPal.', 'PAID_BY_PROVIDER');
@@ -88,10 +121,6 @@ export class OrderService {
       if (!input.is_delivered) order.deliveredAt = null;
       order.isDelivered = input.is_delivered;
     }
-    await this.deps.em.flush();
-    if (becamePaid) this.deps.events.emit('order.paid', { orderId: order.id });
-    if (becameDelivered) this.deps.events.emit('order.delivered', { orderId: order.id });
-    return order;
   }
 
   /**
@@ -126,8 +155,13 @@ export class OrderService {
         'select is_paid, is_delivered from orders where id = ? for update',
         [order.id],
       );
-      if (!locked || locked.is_paid || locked.is_delivered) {
-        throw new BadRequestError('Paid or delivered orders cannot be deleted.', 'ORDER_LOCKED');
+      if (!locked) throw notFound();
+      // Marked paid or delivered while this request waited for the lock: the delete loses.
+      if (locked.is_paid || locked.is_delivered) {
+        throw new ConflictError(
+          'The order was just marked paid or delivered, so it cannot be deleted.',
+          'ORDER_LOCKED',
+        );
       }
       await em.execute(
         `update products p set count_in_stock = p.count_in_stock + i.qty

@@ -1,6 +1,7 @@
 import { asClass } from 'awilix';
 import type { CoreModule } from '../index';
 import { Migration20261122200001Orders } from './migrations/20261122200001-orders';
+import { Migration20261123100001OrderMoneyBigint } from './migrations/20261123100001-order-money-bigint';
 import { OrderItemSchema, OrderSchema } from './order.entity';
 import { OrderPlacementService } from './order-placement.service';
 import { ordersRoutes } from './orders.routes';
@@ -26,7 +27,10 @@ declare module '../../shared/event-bus' {
 export const ordersModule: CoreModule = {
   name: 'orders',
   entities: [OrderSchema, OrderItemSchema],
-  migrations: [{ name: '20261122200001-orders', class: Migration20261122200001Orders }],
+  migrations: [
+    { name: '20261122200001-orders', class: Migration20261122200001Orders },
+    { name: '20261123100001-order-money-bigint', class: Migration20261123100001OrderMoneyBigint },
+  ],
   register(container) {
     container.register({
       orderPlacement: asClass(OrderPlacementService).scoped(),

@@ -17,7 +17,8 @@ export function toShopPage(user: User): ShopPageDto {
   const s = user.seller;
   return {
     _id: user.id,
-    email: user.email,
+    // The contact address the seller chose (empty for none), never the sign-in email.
+    email: s.contactEmail,
     seller: {
       name: s.name,
       logo: s.logo,

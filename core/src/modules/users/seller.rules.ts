@@ -69,6 +69,7 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
     ['hasSwish', input.seller_has_swish],
     ['swishNumber', input.seller_swish_number],
     ['hasPaypal', input.seller_has_paypal],
+    ['contactEmail', input.seller_contact_email],
     ['plan', input.seller_plan],
   ];
   const changes: Record<string, unknown> = {};

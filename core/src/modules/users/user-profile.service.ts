@@ -86,6 +86,13 @@ export class UserProfileService {
         paypalAvailable: Boolean(this.deps.paymentProviders.forMethod('PayPal')),
       });
     }
+    // A domain routes a host to a shop: only an approved plan 2 shop may claim one (admins set it for anyone).
+    if (changes.domain && !(actor.isSeller && actor.seller.plan === 2)) {
+      throw new ForbiddenError(
+        'Only an approved shop on plan 2 can use its own domain. Ask the marketplace to set it.',
+        'DOMAIN_NOT_ALLOWED',
+      );
+    }
     if (changes.domain !== undefined || changes.plan !== undefined) {
       actor.seller.domain = await this.uniqueDomain(actor, actor.seller.domain ?? null, actor.seller.plan);
     }

@@ -29,6 +29,7 @@ export function toSellerDto(seller: Seller): SellerDto {
     has_swish: seller.hasSwish,
     swish_number: seller.swishNumber,
     has_paypal: seller.hasPaypal,
+    contact_email: seller.contactEmail,
     domain: seller.domain ?? '',
     plan: seller.plan == null ? null : Number(seller.plan),
     rating: Number(seller.rating),

@@ -2,6 +2,7 @@ import { asClass } from 'awilix';
 import { AuthContext } from '../../http/auth-context';
 import type { CoreModule } from '../index';
 import { Migration20261122000001Users } from './migrations/20261122000001-users';
+import { Migration20261123100002ShopContactEmail } from './migrations/20261123100002-shop-contact-email';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserAdminService } from './user-admin.service';
@@ -32,7 +33,10 @@ declare module '../../shared/event-bus' {
 export const usersModule: CoreModule = {
   name: 'users',
   entities: [UserSchema, SellerSchema],
-  migrations: [{ name: '20261122000001-users', class: Migration20261122000001Users }],
+  migrations: [
+    { name: '20261122000001-users', class: Migration20261122000001Users },
+    { name: '20261123100002-shop-contact-email', class: Migration20261123100002ShopContactEmail },
+  ],
   register(container) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),

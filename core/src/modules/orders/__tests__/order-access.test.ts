@@ -89,7 +89,7 @@ describe('PUT /api/orders/{id}/update', () => {
     expect(noDelivery.body.message).toBe('Please enter the delivery date.');
     const junk = await app.http.put(url, { is_paid: true, paid_date: 'igår' }, { token: shop.seller.token });
     expect(junk.status).toBe(400);
-    expect(junk.body.message).toBe('Please enter a real date.');
+    expect(junk.body.message).toBe('Please enter a real date (YYYY-MM-DD).');
 
     const paid = await app.http.put(
       url,
