@@ -107,7 +107,8 @@ describe('the site rule (SPEC §6): admin only on the marketplace, seller only t
       { seller_domain: 'ett.example.se' },
       { token: planOne.token },
     );
-    expect(one.status).toBe(403);
+    expect(one.status).toBe(400);
+    expect(one.body.message).toBe('Only plan 2 shops can have their own domain.');
     const own = await app.http.put(
       '/api/users/profile',
       { seller_domain: 'kapad.example.se' },

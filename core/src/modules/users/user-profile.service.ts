@@ -86,8 +86,9 @@ export class UserProfileService {
         paypalAvailable: Boolean(this.deps.paymentProviders.forMethod('PayPal')),
       });
     }
-    // A domain routes a host to a shop: only an approved plan 2 shop may claim one (admins set it for anyone).
-    if (changes.domain && !(actor.isSeller && actor.seller.plan === 2)) {
+    // A domain routes a host to a shop: only an approved shop may claim one (and only on plan 2, checked
+    // below), so an applicant cannot reserve another shop's domain. Admins set it for anyone.
+    if (changes.domain && !actor.isSeller) {
       throw new ForbiddenError(
         'Only an approved shop on plan 2 can use its own domain. Ask the marketplace to set it.',
         'DOMAIN_NOT_ALLOWED',
