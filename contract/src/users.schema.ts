@@ -28,8 +28,11 @@ export const sellerSchema = z.object({
   has_swish: z.boolean(),
   swish_number: z.string(),
   has_paypal: z.boolean(),
-  /** The shop's public contact address (shown on the shop page); empty for none. */
-  contact_email: z.string(),
+  /**
+   * The shop's public contact address (shown on the shop page as `email`); empty for none. Always sent by
+   * the server; optional in the type only so apps written before it keep compiling.
+   */
+  contact_email: z.string().optional(),
   domain: z.string(),
   plan: z.number().int().nullable(),
   rating: z.number(),
