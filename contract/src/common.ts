@@ -57,8 +57,8 @@ export const wholeNumber = (message: string) =>
 
 /**
  * An image the API stores and the apps put in `<img src>` and CSS `url()`: one of our uploads
- * (`/uploads/<name>`, what POST /api/uploads answers) or an https URL (what an object-storage upload
- * plugin answers). Only characters that cannot end a URL token or a CSS string are allowed, so no
+ * (`/uploads/<name>`, what POST /api/uploads answers) or an http(s) URL (what an object-storage upload
+ * plugin answers; a self-hosted store such as MinIO may be plain http). Only characters that cannot end a URL token or a CSS string are allowed, so no
  * `javascript:`, `data:` or text that breaks out of `url(...)`. Empty means none.
  */
 export const imageUrl = (label: string) =>
@@ -67,8 +67,8 @@ export const imageUrl = (label: string) =>
     .trim()
     .max(255, `${label} is too long (max 255 characters)`)
     .regex(
-      /^(|\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*|https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/+=&?-]*)?)$/,
-      `${label} must be an uploaded image (/uploads/...) or an https:// URL`,
+      /^(|\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*|https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[A-Za-z0-9._~%/+=&?-]*)?)$/,
+      `${label} must be an uploaded image (/uploads/...) or an http(s):// URL`,
     );
 
 /**

@@ -112,7 +112,7 @@ describe('bad input gets a 400 that names the problem, never a 5xx', () => {
     expect(leap.body.paidAt).toBe('2028-02-29T00:00:00.000Z');
   });
 
-  it('image fields take only our uploads or https URLs, nothing a page could run or break out of CSS with', async () => {
+  it('image fields take only our uploads or http(s) URLs, nothing a page could run or break out of CSS with', async () => {
     const productId = shop.products[0]!._id;
     const setImage = (image: string) =>
       app.http.put(
@@ -126,7 +126,7 @@ describe('bad input gets a 400 that names the problem, never a 5xx', () => {
       'javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       "/uploads/x.png') ; background:url(https://evil.example/x",
-      'http://example.com/a.png',
+      'ftp://example.com/a.png',
       '/uploads/../secret',
       '//evil.example/a.png',
     ]) {
@@ -136,6 +136,7 @@ describe('bad input gets a 400 that names the problem, never a 5xx', () => {
     }
     expect((await setImage('/uploads/abc123.webp')).status).toBe(200);
     expect((await setImage('https://cdn.example.se/shop/abc.webp')).status).toBe(200);
+    expect((await setImage('http://minio.internal:9000/torget/abc.webp')).status).toBe(200);
 
     for (const field of ['seller_logo', 'seller_banner_background_image']) {
       const bad = await app.http.put(
