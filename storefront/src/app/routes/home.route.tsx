@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductGrid } from '../../components/product/product-grid';
@@ -7,7 +8,9 @@ import { TopSellers } from '../../features/shops/components/top-sellers';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ShopRoute } from './shop.route';
+
+// Only a seller's own domain shows a shop at /: the marketplace's home does not load the shop page's code.
+const ShopRoute = lazy(() => import('./shop.route').then((m) => ({ default: m.ShopRoute })));
 
 const Hero = styled.section`
   display: grid;
@@ -71,5 +74,11 @@ function MarketplaceHome() {
 /** SPEC §2 Home: the marketplace's home, or on a seller's own domain that seller's shop. */
 export function HomeRoute() {
   const site = useSite();
-  return site.shopId ? <ShopRoute ownDomainShopId={site.shopId} /> : <MarketplaceHome />;
+  return site.shopId ? (
+    <Suspense fallback={<PageState />}>
+      <ShopRoute ownDomainShopId={site.shopId} />
+    </Suspense>
+  ) : (
+    <MarketplaceHome />
+  );
 }
