@@ -125,6 +125,13 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('claims no last page when the search counted only a few pages ahead', () => {
+    expect(pageWindow(5, 7, true)).toEqual([1, null, 3, 4, 5, 6, 7, null]);
+    themed(<Pagination page={1} pages={3} more hrefFor={(n) => `/search/page/${n}`} />);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['1', '2', '3']);
+    expect(screen.getByRole('navigation').textContent).toContain('More pages follow');
+  });
+
   it('renders nothing for a single page', () => {
     const { container } = themed(<Pagination page={1} pages={1} hrefFor={String} />);
     expect(container.textContent).toBe('');

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@torget/ui/testing';
 import { cartStore } from '../lib/cart-store';
@@ -221,6 +221,19 @@ describe('search', () => {
         '/search/category/all/name/mugg/min/0/max/0/rating/0/order/toprated/pageNumber/1',
       ),
     );
+  });
+
+  it('says "more than" and claims no last page when the server counted only a few pages ahead', async () => {
+    browsing({ 'GET /api/products': () => ({ ...productList([makeProduct()], 3), morePages: true }) });
+    renderApp('/search/name/');
+    expect(await screen.findByText('More than 72 results')).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pager)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['1', '2', '3']);
+    expect(pager.textContent).toContain('More pages follow');
   });
 
   it('shows only the generic message when the product list fails (SPEC §8)', async () => {

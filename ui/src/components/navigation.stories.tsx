@@ -26,6 +26,16 @@ export const ManyPages: Story = {
     await expect(pages).toEqual(['1', '10', '11', '12', '13', '14', '40']);
   },
 };
+/** A broad search counted two pages ahead only: no last page is claimed, a gap says more follow. */
+export const MorePagesThanCounted: Story = {
+  args: { page: 5, pages: 7, more: true, hrefFor },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement);
+    const pages = nav.getAllByRole('link').map((link) => link.textContent);
+    await expect(pages).toEqual(['1', '3', '4', '5', '6', '7']);
+    await expect(nav.getByText('More pages follow')).toBeInTheDocument();
+  },
+};
 export const SinglePageShowsNothing: Story = {
   args: { page: 1, pages: 1, hrefFor },
   play: async ({ canvasElement }) => {

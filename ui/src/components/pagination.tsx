@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './visually-hidden';
 
 const Nav = styled.nav`
   display: flex;
@@ -24,11 +25,16 @@ const Page = styled.a<{ $current?: boolean }>`
   text-decoration: none;
 `;
 
-/** Which page numbers to show: first, last and two around the current one, with gaps as null. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+/**
+ * Which page numbers to show: first, last and two around the current one, with gaps as null. When `more`
+ * is set, `pages` is only a lower bound (the matches were not all counted): no "last" page is claimed and
+ * a trailing gap says that more pages follow.
+ */
+export function pageWindow(page: number, pages: number, more = false): (number | null)[] {
+  const wanted = new Set([1, page - 2, page - 1, page, page + 1, page + 2, ...(more ? [] : [pages])]);
   const shown = [...wanted].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
-  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+  const window = shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+  return more ? [...window, null] : window;
 }
 
 export interface PaginationProps {
@@ -38,18 +44,28 @@ export interface PaginationProps {
   /** The app's link component (react-router's Link); plain <a> by default. */
   linkAs?: ComponentType<{ to: string; children?: ReactNode }> | 'a';
   label?: string;
+  /** There are more than `pages` pages (a search counted only a few pages ahead). */
+  more?: boolean;
 }
 
 /** Page links; nothing when there is one page. The current page is marked for screen readers. */
-export function Pagination({ page, pages, hrefFor, linkAs = 'a', label = 'Pages' }: PaginationProps) {
-  if (pages <= 1) return null;
+export function Pagination({
+  page,
+  pages,
+  hrefFor,
+  linkAs = 'a',
+  label = 'Pages',
+  more = false,
+}: PaginationProps) {
+  if (pages <= 1 && !more) return null;
   const linkProps = (n: number) => (linkAs === 'a' ? { href: hrefFor(n) } : { to: hrefFor(n) });
   return (
     <Nav aria-label={label}>
-      {pageWindow(page, pages).map((n, i) =>
+      {pageWindow(page, pages, more).map((n, i, shown) =>
         n === null ? (
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
+          <span key={`gap-${i}`}>
+            <span aria-hidden="true">…</span>
+            {i === shown.length - 1 && <VisuallyHidden>More pages follow</VisuallyHidden>}
           </span>
         ) : (
           <Page

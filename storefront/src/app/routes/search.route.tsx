@@ -72,8 +72,12 @@ function describe(name: string, category: string) {
   return 'All products';
 }
 
-/** How many results, from the page count: exact on one page, a lower bound beyond it. */
-function countText(found: number, pages: number) {
+/**
+ * How many results, from the page count: exact on one page, a lower bound beyond it (past `pages` full
+ * pages when the server counted only a few pages ahead).
+ */
+function countText(found: number, pages: number, more = false) {
+  if (more) return `More than ${pages * PAGE_SIZE} results`;
   if (pages <= 1) return `${found} ${found === 1 ? 'result' : 'results'}`;
   return `More than ${(pages - 1) * PAGE_SIZE} results`;
 }
@@ -106,7 +110,9 @@ export function SearchRoute() {
         <Toolbar>
           <div>
             <h1 id="results">{title}</h1>
-            {data && <Count aria-live="polite">{countText(data.products.length, data.pages)}</Count>}
+            {data && (
+              <Count aria-live="polite">{countText(data.products.length, data.pages, data.morePages)}</Count>
+            )}
           </div>
           <label>
             Sort by
@@ -139,6 +145,7 @@ export function SearchRoute() {
             <Pagination
               page={data.page}
               pages={data.pages}
+              more={data.morePages}
               hrefFor={(pageNumber) => searchUrl({ pageNumber }, filters)}
               linkAs={Link}
             />
