@@ -70,6 +70,7 @@ async function main() {
     await closed;
     clearTimeout(force);
     for (const module of coreModules) await module.stop?.(container);
+    await container.dispose();
     await orm.close();
     await embedded?.stop();
     logger.info('stopped');

@@ -66,6 +66,11 @@ export default async function setup(project: TestProject) {
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_API_BASE: paypal.url,
       CORS_ORIGINS: adminOrigin,
+      // Every journey registers and signs in from 127.0.0.1; the production limits are tested in core
+      // (users/__tests__/rate-limits.test.ts).
+      REGISTRATIONS_PER_IP: '10000',
+      SIGNIN_FAILURES_PER_IP: '10000',
+      RESET_REQUESTS_PER_IP: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

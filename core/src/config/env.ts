@@ -43,6 +43,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: flag(true),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(256),
+  /** Failed sign-ins allowed per account, and per IP address, in 15 minutes (then 429 until the window passes). */
+  SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGNIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  /** New accounts per IP address in an hour. */
+  REGISTRATIONS_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Forgot-password requests per IP address in 15 minutes, and reset mails per address in an hour. */
+  RESET_REQUESTS_PER_IP: z.coerce.number().int().positive().default(10),
+  RESET_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   GOOGLE_MAPS_KEY: z.string().optional(),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'admin-ui/dist')),
@@ -69,6 +77,13 @@ export interface AppConfig {
   admin?: { email: string; password: string };
   seedDemo: boolean;
   bodyLimitKb: number;
+  limits: {
+    signinFailuresPerAccount: number;
+    signinFailuresPerIp: number;
+    registrationsPerIp: number;
+    resetRequestsPerIp: number;
+    resetMailsPerAddress: number;
+  };
   googleMapsKey: string;
   storefrontDist: string;
   adminDist: string;
@@ -107,6 +122,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     seedDemo: env.SEED_DEMO,
     bodyLimitKb: env.BODY_LIMIT_KB,
+    limits: {
+      signinFailuresPerAccount: env.SIGNIN_FAILURES_PER_ACCOUNT,
+      signinFailuresPerIp: env.SIGNIN_FAILURES_PER_IP,
+      registrationsPerIp: env.REGISTRATIONS_PER_IP,
+      resetRequestsPerIp: env.RESET_REQUESTS_PER_IP,
+      resetMailsPerAddress: env.RESET_MAILS_PER_ADDRESS,
+    },
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     storefrontDist: path.resolve(env.STOREFRONT_DIST),
     adminDist: path.resolve(env.ADMIN_DIST),

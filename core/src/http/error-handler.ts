@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { DomainError } from '../shared/errors';
+import { DomainError, TooManyRequestsError } from '../shared/errors';
 
 interface HttpLikeError {
   status?: number;
@@ -40,6 +40,8 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       const error = caught as Error & HttpLikeError;
       if (error instanceof DomainError) {
+        if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
+          ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.status = error.status;
         ctx.body = {
           message: error.message,

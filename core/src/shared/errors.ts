@@ -65,7 +65,12 @@ export class PayloadTooLargeError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message = 'Too many requests, please try again later', code = 'RATE_LIMITED') {
+  constructor(
+    message = 'Too many requests, please try again later',
+    code = 'RATE_LIMITED',
+    /** When to try again; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429, code);
   }
 }

@@ -59,7 +59,8 @@ let counter = 0;
  */
 export async function createTestApp(
   options: {
-    env?: Record<string, string>;
+    /** Extra environment; a variable set to undefined falls back to core's own default (production's value). */
+    env?: Record<string, string | undefined>;
     modules?: CoreModule[];
     plugins?: LoadedPlugin[];
     /** Another core instance on the same database (it is dropped by the app that created it). */
@@ -81,6 +82,12 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SEED_DEMO: 'false',
+    // Test files sign up and sign in many users from one address. rate-limits.test.ts runs with the
+    // production values (passing these as undefined).
+    SIGNIN_FAILURES_PER_ACCOUNT: '1000',
+    SIGNIN_FAILURES_PER_IP: '100000',
+    REGISTRATIONS_PER_IP: '100000',
+    RESET_REQUESTS_PER_IP: '100000',
     ...options.env,
   });
   const logger = createLogger(config);
@@ -140,6 +147,7 @@ export async function createTestApp(
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (options.startBackground) for (const module of modules) await module.stop?.(container);
+      await container.dispose();
       await orm.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });

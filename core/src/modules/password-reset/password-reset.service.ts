@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
 import { BadRequestError } from '../../shared/errors';
-import { hitRateLimit } from '../../shared/rate-limiter';
+import { RESET_LINK_TTL_SECONDS, type RateLimits } from '../../shared/rate-limits';
 import { enqueueMail } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/templates/account.templates';
 import type { PasswordHasher } from '../users/password-hasher';
@@ -12,9 +12,9 @@ interface Deps {
   em: EntityManager;
   passwords: PasswordHasher;
   config: AppConfig;
+  rateLimits: RateLimits;
 }
 
-const TOKEN_TTL = '1 hour';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidLink = () =>
   new BadRequestError(
@@ -28,20 +28,23 @@ export class PasswordResetService {
 
   /**
    * Same outcome whether or not the email has an account, so the answer reveals nothing. (The known
-   * case does two more inserts; the per-email limit leaves far too few samples to time that.)
+   * case does two more inserts; the per-address mail budget leaves far too few samples to time that.)
+   * Limits: an asking address gets a 429 after too many requests. Per target email there is only a
+   * mail budget: past it the request is answered as usual and no mail goes out, so asking for
+   * someone's address can flood neither their mailbox nor get their own request refused, and a link
+   * already sent keeps working (see 'reset:mail' in rate-limits.ts).
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    const { em, config } = this.deps;
-    const message = 'Too many reset requests. Please wait a while and try again.';
-    await hitRateLimit(em, `reset:ip:${ip}`, { max: 10, windowSeconds: 15 * 60, message });
-    await hitRateLimit(em, `reset:email:${email}`, { max: 3, windowSeconds: 15 * 60, message });
+    const { em, config, rateLimits } = this.deps;
+    await rateLimits.consume('reset:ip', ip);
+    if (!(await rateLimits.tryConsume('reset:mail', email))) return;
     const user = await em.findOne(UserSchema, { email });
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     await em.transactional(async (tx) => {
       await tx.execute(
-        `insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, now() + interval '${TOKEN_TTL}')`,
-        [user.id, hashToken(token)],
+        `insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, now() + make_interval(secs => ?))`,
+        [user.id, hashToken(token), RESET_LINK_TTL_SECONDS],
       );
       await enqueueMail(
         tx,
@@ -52,7 +55,7 @@ export class PasswordResetService {
 
   /** Sets the new password, ends older sessions and burns every open token of the account. */
   async reset(email: string, token: string, newPassword: string): Promise<void> {
-    const { em, passwords } = this.deps;
+    const { em, passwords, rateLimits } = this.deps;
     const tokenHash = hashToken(token);
     // Check the token before hashing: argon2 costs ~20 MB and real CPU, a forged token must cost nothing.
     if (!(await this.openToken(em, tokenHash, email, false))) throw invalidLink();
@@ -70,6 +73,8 @@ export class PasswordResetService {
         [row.user_id],
       );
     });
+    // Whoever ran the account's sign-in limit up, the owner who proved the mailbox may sign in now.
+    await rateLimits.clear('signin:account', email);
   }
 
   private async openToken(em: EntityManager, tokenHash: string, email: string, lock: boolean) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { registerBody, signinBody } from '@torget/contract';
 import { ConflictError, UnauthorizedError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
+import type { RateLimits } from '../../shared/rate-limits';
 import type { PasswordHasher } from './password-hasher';
 import type { TokenService } from './token.service';
 import { UserSchema, type User } from './user.entity';
@@ -12,6 +13,7 @@ interface Deps {
   passwords: PasswordHasher;
   tokens: TokenService;
   events: EventBus;
+  rateLimits: RateLimits;
 }
 
 export interface Session {
@@ -23,8 +25,9 @@ export interface Session {
 export class UserAuthService {
   constructor(private readonly deps: Deps) {}
 
-  async register(input: z.output<typeof registerBody>): Promise<Session> {
-    const { em, passwords, tokens, events } = this.deps;
+  async register(input: z.output<typeof registerBody>, ip: string): Promise<Session> {
+    const { em, passwords, tokens, events, rateLimits } = this.deps;
+    await rateLimits.consume('register:ip', ip);
     if (await em.count(UserSchema, { email: input.email })) {
       throw new ConflictError('An account with this email already exists.', 'EMAIL_TAKEN');
     }
@@ -39,11 +42,21 @@ export class UserAuthService {
     return { user, token: tokens.sign(user) };
   }
 
-  async signin(input: z.output<typeof signinBody>): Promise<Session> {
-    const { em, passwords, tokens } = this.deps;
+  /**
+   * Every attempt is counted per address and per account BEFORE the password is checked (so parallel
+   * guesses cannot slip past a count taken afterwards); a success gives the address its point back and
+   * clears the account's count. Once either limit is used up even the right password gets a 429 with
+   * Retry-After until the window passes, or (for the account) until its password is reset by mail.
+   */
+  async signin(input: z.output<typeof signinBody>, ip: string): Promise<Session> {
+    const { em, passwords, tokens, rateLimits } = this.deps;
+    await rateLimits.consume('signin:ip', ip);
+    await rateLimits.consume('signin:account', input.email);
     const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] });
     const ok = await passwords.verify(user?.passwordHash, input.password);
     if (!user || !ok) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    await rateLimits.refund('signin:ip', ip);
+    await rateLimits.clear('signin:account', input.email);
     return { user, token: tokens.sign(user) };
   }
 }

@@ -3,6 +3,8 @@ import { AuthContext } from '../../http/auth-context';
 import type { CoreModule } from '../index';
 import { Migration20261122000001Users } from './migrations/20261122000001-users';
 import { Migration20261123100002ShopContactEmail } from './migrations/20261123100002-shop-contact-email';
+import { Migration20261123130001RateLimits } from './migrations/20261123130001-rate-limits';
+import { RateLimits } from '../../shared/rate-limits';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserAdminService } from './user-admin.service';
@@ -14,6 +16,7 @@ import { usersRoutes } from './users.routes';
 declare module '../../container' {
   interface Cradle {
     passwords: PasswordHasher;
+    rateLimits: RateLimits;
     tokens: TokenService;
     auth: AuthContext;
     userAuth: UserAuthService;
@@ -36,10 +39,14 @@ export const usersModule: CoreModule = {
   migrations: [
     { name: '20261122000001-users', class: Migration20261122000001Users },
     { name: '20261123100002-shop-contact-email', class: Migration20261123100002ShopContactEmail },
+    { name: '20261123130001-rate-limits', class: Migration20261123130001RateLimits },
   ],
   register(container) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
+      rateLimits: asClass(RateLimits)
+        .singleton()
+        .disposer((limits) => limits.close()),
       tokens: asClass(TokenService).singleton(),
       auth: asClass(AuthContext).scoped(),
       userAuth: asClass(UserAuthService).scoped(),

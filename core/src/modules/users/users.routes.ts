@@ -6,8 +6,12 @@ import type { Session } from './user-auth.service';
 const sessionDto = ({ user, token }: Session) => ({ ...toUserDto(user), token });
 
 export const usersRoutes = [
-  route(api.users.register, async ({ body, scope }) => sessionDto(await scope.userAuth.register(body))),
-  route(api.users.signin, async ({ body, scope }) => sessionDto(await scope.userAuth.signin(body))),
+  route(api.users.register, async ({ body, scope, ctx }) =>
+    sessionDto(await scope.userAuth.register(body, ctx.ip)),
+  ),
+  route(api.users.signin, async ({ body, scope, ctx }) =>
+    sessionDto(await scope.userAuth.signin(body, ctx.ip)),
+  ),
   route(api.users.profile, async ({ body, user, scope }) =>
     sessionDto(await scope.userProfile.updateProfile(user, body)),
   ),
