@@ -36,6 +36,8 @@ const Name = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
+  /* Swedish compounds ("Självbevattnande") are wider than a phone's two-column card: break, never clip. */
+  overflow-wrap: anywhere;
 
   &:hover {
     text-decoration: underline;
