@@ -11,6 +11,11 @@ import { seedDemo } from './db/seed/demo.seed';
 import { createLogger } from './logger';
 import { coreModules } from './modules';
 import { ensureAdminAccount } from './modules/users/admin-account';
+import { describeStartFailure } from './start-failure';
+
+/** Set once started, so a failed start stops it again rather than leave it running without us. */
+let embedded: RunningPostgres | undefined;
+let failureContext: { port: number; databaseUrl?: string } = { port: 0 };
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → admin/demo data → listen. */
 async function main() {
@@ -19,12 +24,16 @@ async function main() {
   // Plugins first: a missing package or a bad option stops the start before anything else is touched.
   const plugins = await loadPlugins(enabledPlugins());
 
-  let embedded: RunningPostgres | undefined;
+  failureContext = { port: config.port, databaseUrl: config.databaseUrl };
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     const dir = path.join(config.dataDir, 'postgres');
     logger.info({ dir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres(dir, (line) => logger.debug({ postgres: line }));
+    embedded = await startEmbeddedPostgres(
+      dir,
+      (line) => logger.debug({ postgres: line }),
+      (line) => logger.warn(line),
+    );
     databaseUrl = embedded.url('postgres');
   }
 
@@ -54,7 +63,10 @@ async function main() {
   const app = createApp(container, coreModules, plugins);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
   for (const module of coreModules) await module.start?.(container);
   logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 
@@ -81,7 +93,8 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+main().catch(async (error: unknown) => {
+  console.error(`Torget could not start.\n${describeStartFailure(error, failureContext)}`);
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 });

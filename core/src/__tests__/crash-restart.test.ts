@@ -1,0 +1,183 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../db/embedded-postgres';
+import { demoAccounts } from '../db/seed/demo-accounts';
+import { repoRoot } from '../config/env';
+
+/**
+ * The real server as `npm start` runs it (its own process, embedded PostgreSQL, demo data), killed
+ * with SIGKILL in the middle of order writes and started again on the same data directory.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'torget-crash-'));
+// As root, PostgreSQL runs as the `postgres` user, which must be able to enter the data dir.
+chmodSync(dataDir, 0o755);
+const running = new Set<ChildProcess>();
+
+afterAll(async () => {
+  for (const child of running) await stop(child, 'SIGTERM');
+  // Had the test failed between the kill and the restart, the orphan would still run: stop it.
+  const orphan = postmasterPid();
+  if (orphan && isAlive(orphan)) {
+    process.kill(orphan, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(orphan); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'core/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { child, output: () => output };
+    if (i > 900) throw new Error(`the server did not become ready in 90 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+  running.delete(child);
+}
+
+function postmasterPid(): number | undefined {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid');
+  return existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : undefined;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const { email, password } = demoAccounts.buyer;
+  const res = await fetch(`${base}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+describe('a server killed with SIGKILL', () => {
+  it(
+    'restarts on the same data, and every order it acknowledged is there',
+    { timeout: 240_000 },
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const first = await startServer(port);
+      const headers = await signIn(base);
+
+      // One shop's products with the most stock, so the orders are not refused for stock.
+      const list = (await (await fetch(`${base}/api/products`)).json()) as {
+        products: { _id: string; countInStock: number; seller: { _id: string } }[];
+      };
+      const stockBySeller = new Map<string, number>();
+      for (const p of list.products)
+        stockBySeller.set(p.seller._id, (stockBySeller.get(p.seller._id) ?? 0) + p.countInStock);
+      const [shop] = [...stockBySeller].sort((a, b) => b[1] - a[1])[0]!;
+      const products = list.products.filter((p) => p.seller._id === shop);
+      const placeOrder = (i: number) =>
+        fetch(`${base}/api/orders`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            orderItems: [{ product: products[i % products.length]!._id, qty: 1 }],
+            shippingAddress: {
+              fullName: 'Karin Kund',
+              address: 'Storgatan 12',
+              city: 'Göteborg',
+              postalCode: '411 38',
+              country: 'Sverige',
+            },
+            paymentMethod: 'Swish',
+          }),
+        });
+
+      // Four writers place orders until the server dies under them; an answered 201 is an acknowledgement.
+      const acknowledged: string[] = [];
+      const refused: number[] = [];
+      let killed = false;
+      const writer = async (offset: number) => {
+        for (let i = offset; !killed; i += 4) {
+          try {
+            const res = await placeOrder(i);
+            if (res.status === 201) acknowledged.push(((await res.json()) as { _id: string })._id);
+            else refused.push(res.status);
+          } catch {
+            // The connection died with the server: not acknowledged, so nothing is promised.
+          }
+        }
+      };
+      const writers = [0, 1, 2, 3].map(writer);
+      while (acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.child.kill('SIGKILL');
+      await new Promise((resolve) => first.child.once('exit', resolve));
+      killed = true;
+      running.delete(first.child);
+      await Promise.all(writers);
+      expect(refused).toEqual([]);
+
+      // The embedded PostgreSQL outlived its server (what used to block the next start).
+      const orphan = postmasterPid();
+      expect(orphan && isAlive(orphan)).toBe(true);
+
+      const second = await startServer(port);
+      expect(second.output()).toContain('left running by a server that did not shut down');
+      expect(isAlive(orphan!)).toBe(false);
+      const after = await signIn(base);
+      for (const id of acknowledged) {
+        const res = await fetch(`${base}/api/orders/${id}`, { headers: after });
+        expect(res.status, `acknowledged order ${id}`).toBe(200);
+      }
+
+      // A second server on the same data dir while this one runs is refused, and leaves this one's database alone.
+      const intruder = await startServer(await freePort()).then(
+        () => '',
+        (error: Error) => error.message,
+      );
+      expect(intruder).toContain(
+        `Another Torget server (process ${second.child.pid}) is running on this data directory`,
+      );
+      expect((await fetch(`${base}/api/orders/${acknowledged[0]}`, { headers: after })).status).toBe(200);
+
+      // A clean stop leaves no PostgreSQL behind.
+      const pid = postmasterPid()!;
+      await stop(second.child, 'SIGTERM');
+      expect(isAlive(pid)).toBe(false);
+    },
+  );
+});
