@@ -3,6 +3,52 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * Import boundaries in core, so the old container ↔ modules ↔ route-helper circle cannot come back:
+ * - the foundation (kernel types, shared, http, plugins, config) imports no module and not the
+ *   composition root (container.ts), the app or the server;
+ * - modules import only modules below them in this order (no two modules import each other), and
+ *   never the composition root or the module list.
+ */
+const moduleLayers = [
+  ['users'],
+  ['products', 'shops', 'settings', 'uploads'],
+  ['reviews', 'orders'],
+  ['payments', 'mail'],
+  ['password-reset'],
+];
+const compositionFiles = ['**/container', '**/app', '**/server', '**/modules/index', '**/db/orm'];
+const moduleBoundaries = moduleLayers.flatMap((layer, level) =>
+  layer.map((name) => {
+    const above = moduleLayers
+      .slice(level)
+      .flat()
+      .filter((other) => other !== name);
+    return {
+      files: [`core/src/modules/${name}/**/*.ts`],
+      ignores: ['**/__tests__/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: [
+                  ...above.map((other) => `**/${other}/**`),
+                  ...compositionFiles,
+                  '../index',
+                  '../../modules',
+                ],
+                message: `The ${name} module may import only modules below it (eslint.config.js moduleLayers) and never the composition root.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/storybook-static/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -15,6 +61,30 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  {
+    files: [
+      'core/src/kernel/**/*.ts',
+      'core/src/shared/**/*.ts',
+      'core/src/http/**/*.ts',
+      'core/src/plugins/**/*.ts',
+      'core/src/config/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**', ...compositionFiles],
+              message:
+                "Core's foundation imports no module and not the composition root; put shared types in core/src/kernel.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...moduleBoundaries,
   {
     // Tests read loosely-typed JSON answers; `any` there keeps assertions readable.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'core/src/testing/**/*.ts'],

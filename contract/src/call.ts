@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorKind } from './errors';
 
 /** Who may make a call. The server enforces it; the client uses it only to decide whether to send a token. */
 export type Access = 'public' | 'user' | 'seller' | 'admin';
@@ -16,14 +17,26 @@ export interface CallDef {
   summary: string;
   access: Access;
   tag: string;
+  /** Stable name of the call for generated clients (OpenAPI `operationId`), e.g. `placeOrder`. */
+  operationId?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * Request headers the call reads, as an object schema keyed by the header's lower-case name
+   * (e.g. `idempotency-key`). Core validates them like the body; the client sends them.
+   */
+  headers?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
   /** A multipart/form-data upload of one file in `field`; core parses it for this call only. */
   multipart?: { field: string; maxBytes: number };
   /** Success status; 200 unless stated. */
   status?: number;
+  /**
+   * Error kinds this call answers beyond those its shape implies (input → validation, access →
+   * unauthorized/forbidden, an `:id` → not_found); documented in the OpenAPI document.
+   */
+  errors?: ErrorKind[];
 }
 
 export function defineCall<const C extends CallDef>(call: C): C {
@@ -33,7 +46,7 @@ export function defineCall<const C extends CallDef>(call: C): C {
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OptionalKeys<T> = { [K in keyof T]-?: [T[K]] extends [never] ? never : K }[keyof T];
 
-/** What a caller passes: only the parts the call has. */
+/** What a caller passes: only the parts the call has (its headers are optional to send). */
 export type CallInput<C extends CallDef> = {
   [
     K in OptionalKeys<{
@@ -42,9 +55,12 @@ export type CallInput<C extends CallDef> = {
       body: InputOf<C['body']>;
     }>
   ]: K extends 'params' ? InputOf<C['params']> : K extends 'query' ? InputOf<C['query']> : InputOf<C['body']>;
-};
+} & (C['headers'] extends z.ZodType ? { headers?: InputOf<C['headers']> } : unknown);
 
 export type CallOutput<C extends CallDef> = z.output<C['response']>;
 export type CallBody<C extends CallDef> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
 export type CallQuery<C extends CallDef> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.output<C['params']> : undefined;
+export type CallHeaders<C extends CallDef> = C['headers'] extends z.ZodType
+  ? z.output<C['headers']>
+  : undefined;

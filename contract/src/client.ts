@@ -64,6 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
+        headers?: Record<string, string | undefined>;
       };
       const token = call.access === 'public' ? undefined : options.getToken?.();
       const headers: Record<string, string> = {
@@ -73,6 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       };
       if (parts.body !== undefined) headers['content-type'] = 'application/json';
       if (token) headers.authorization = `Bearer ${token}`;
+      for (const [name, value] of Object.entries(parts.headers ?? {})) if (value) headers[name] = value;
       const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;
       const body = callOptions.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
       let response: Response;

@@ -13,6 +13,7 @@ export * from './admin-paths';
 export * from './call';
 export * from './client';
 export * from './common';
+export * from './errors';
 export * from './config.api';
 export * from './openapi';
 export * from './orders.api';

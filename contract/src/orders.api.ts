@@ -8,6 +8,7 @@ import {
   orderSchema,
   orderStatusBody,
   placeOrderBody,
+  placeOrderHeaders,
 } from './orders.schema';
 
 const tag = 'Orders';
@@ -19,6 +20,7 @@ export const ordersApi = {
     summary: 'Place an order priced from the catalogue (send Idempotency-Key to make retries safe)',
     access: 'user',
     tag,
+    headers: placeOrderHeaders,
     body: placeOrderBody,
     response: orderSchema,
     status: 201,

@@ -14,6 +14,17 @@ export const shippingAddressSchema = z.object({
 });
 
 /**
+ * Placing an order's headers. `idempotency-key`: chosen by the client per checkout (1–200 printable
+ * characters); a retry with the same key answers the first order instead of placing a second one.
+ */
+export const placeOrderHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters.')
+    .optional(),
+});
+
+/**
  * POST /api/orders. The cart's names, images and prices may be sent (SPEC §7) but only product ids and
  * quantities are used: the server prices the order from the catalogue.
  */

@@ -6,7 +6,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import type { Cradle } from './container';
+import type { Cradle } from './kernel/cradle';
 import { errorHandler } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { requestScope } from './http/request-scope';
@@ -14,20 +14,14 @@ import { mountRoutes } from './http/route';
 import { staticApps } from './http/static-apps';
 import { inProcessApi, storefrontPages } from './http/storefront-pages';
 import { mountSystemRoutes } from './http/system';
-import { coreModules, type CoreModule } from './modules';
-import type { LoadedPlugin } from './plugins/define-plugin';
-import { BadRequestError } from './shared/errors';
+import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/errors';
 
 /**
  * The Koa app, without listen(): tests drive `app.callback()`, server.ts starts it.
  * Order: log → errors → security headers → CORS → API (scope, body, routes) → API 404 → built apps.
  */
-export function createApp(
-  container: AwilixContainer<Cradle>,
-  modules: CoreModule[] = coreModules,
-  plugins: LoadedPlugin[] = [],
-): Koa {
-  const { config, logger, orm } = container.cradle;
+export function createApp(container: AwilixContainer<Cradle>): Koa {
+  const { config, logger, orm, modules, plugins } = container.cradle;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
 
@@ -147,16 +141,15 @@ function noStoreWhenSignedIn(): Koa.Middleware {
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Unknown API paths answer JSON (never the SPA's HTML); a wrong method on a known path is a 405. */
+/**
+ * Unknown API paths answer JSON (never the SPA's HTML); a wrong method on a known path is
+ * method_not_allowed. Thrown, so the error handler answers them like every other error.
+ */
 function apiFallbacks(): Koa.Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.body != null) return;
-    if (ctx.status === 405) {
-      ctx.body = { message: `Method ${ctx.method} is not allowed here`, code: 'METHOD_NOT_ALLOWED' };
-    } else {
-      ctx.status = 404;
-      ctx.body = { message: 'Not Found', code: 'NOT_FOUND' };
-    }
+    if (ctx.status === 405) throw new MethodNotAllowedError(`Method ${ctx.method} is not allowed here`);
+    throw new NotFoundError();
   };
 }

@@ -1,41 +1,30 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { asClass, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env';
-import type { Orm } from './db/orm';
-import type { Site } from './http/site';
+import type { Cradle } from './kernel/cradle';
 import { coreModules, type CoreModule } from './modules';
 import type { LoadedPlugin } from './plugins/define-plugin';
+import { PaymentRegistry } from './plugins/payment-registry';
 import { CatalogueVersion } from './shared/catalogue-version';
 import { EventBus } from './shared/event-bus';
 
-/**
- * Everything the container can resolve. Request-scoped entries exist only inside a request scope.
- * Modules add their own services by declaration merging (see users.module.ts).
- */
-export interface Cradle {
-  config: AppConfig;
-  logger: Logger;
-  orm: Orm;
-  events: EventBus;
-  catalogueVersion: CatalogueVersion;
-  // request scope
-  em: EntityManager;
-  requestToken: string | undefined;
-  site: Site;
-  log: Logger;
-}
+export type { Cradle };
 
 export interface ContainerInput {
   config: AppConfig;
   logger: Logger;
-  orm: Orm;
+  orm: MikroORM;
   modules?: CoreModule[];
   /** Validated plugins; they register after the modules, so they can replace a module's default provider. */
   plugins?: LoadedPlugin[];
 }
 
-/** Builds the strict awilix container: core's values, then each module's registrations. */
+/**
+ * The composition root: the one place that wires core's values, the modules and the plugins into the
+ * strict awilix container. Types live in `kernel/` (which imports no module), so nothing a module
+ * imports leads back here.
+ */
 export function buildContainer({
   config,
   logger,
@@ -50,6 +39,9 @@ export function buildContainer({
     orm: asValue(orm),
     events: asClass(EventBus).singleton(),
     catalogueVersion: asClass(CatalogueVersion).singleton(),
+    paymentProviders: asClass(PaymentRegistry).singleton(),
+    modules: asValue(modules),
+    plugins: asValue(plugins),
   });
   for (const module of modules) module.register(container);
   for (const plugin of plugins) plugin.definition.register(container, plugin.options);

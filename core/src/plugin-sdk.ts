@@ -5,8 +5,9 @@
 export { definePlugin, loadPlugin, type PluginDefinition, type LoadedPlugin } from './plugins/define-plugin';
 /** Registration helpers for `register(container, options)`. */
 export { asClass, asFunction, asValue } from 'awilix';
-export { route, type RouteDef, type RouteInput } from './http/route';
-export type { Cradle } from './container';
+export { route } from './http/route';
+export type { RouteDef, RouteInput } from './kernel/route-def';
+export type { Cradle } from './kernel/cradle';
 export type { UploadProvider, UploadFile } from './plugins/upload.provider';
 export type { MailProvider, MailMessage } from './plugins/mail.provider';
 export {
@@ -21,7 +22,7 @@ export {
   type RefundRequest,
   type RefundResult,
 } from './plugins/payment.provider';
-export type { PaymentRegistry } from './modules/payments/payment-registry';
+export type { PaymentRegistry } from './plugins/payment-registry';
 export {
   DomainError,
   BadRequestError,

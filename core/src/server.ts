@@ -9,7 +9,6 @@ import { openOrm, withStartupLock } from './db/orm';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/demo.seed';
 import { createLogger } from './logger';
-import { coreModules } from './modules';
 import { ensureAdminAccount } from './modules/users/admin-account';
 import { describeStartFailure } from './start-failure';
 
@@ -60,14 +59,14 @@ async function main() {
     }
   });
 
-  const app = createApp(container, coreModules, plugins);
+  const app = createApp(container);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  for (const module of coreModules) await module.start?.(container);
+  for (const module of container.cradle.modules) await module.start?.(container);
   logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 
   let stopping = false;
@@ -81,7 +80,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     await closed;
     clearTimeout(force);
-    for (const module of coreModules) await module.stop?.(container);
+    for (const module of container.cradle.modules) await module.stop?.(container);
     await container.dispose();
     await orm.close();
     await embedded?.stop();

@@ -1,7 +1,15 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { errorStatus } from '@torget/contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import { DomainError, TooManyRequestsError } from '../shared/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  PayloadTooLargeError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+} from '../shared/errors';
 
 interface HttpLikeError {
   status?: number;
@@ -11,38 +19,39 @@ interface HttpLikeError {
   message?: string;
 }
 
-/** Errors from the body parser and other HTTP middleware that carry their own 4xx status. */
-function clientError(
-  error: Error & HttpLikeError,
-): { status: number; message: string; code: string } | undefined {
+/**
+ * Errors from libraries (the body parser, MikroORM) as the domain error they amount to; undefined for
+ * anything else, which is a bug.
+ */
+function asDomainError(error: Error & HttpLikeError): DomainError | undefined {
+  if (error instanceof DomainError) return error;
+  if (error instanceof UniqueConstraintViolationException)
+    return new ConflictError('That value is already taken');
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // co-body (inside koa-body) marks unparsable JSON as a SyntaxError with status 400.
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed')
-    return { status: 400, message: 'Malformed JSON in request body', code: 'MALFORMED_JSON' };
-  if (status === 413) return { status, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' };
-  if (status === 415) return { status, message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' };
-  return {
-    status,
-    message: error.expose && error.message ? error.message : 'Bad request',
-    code: 'BAD_REQUEST',
-  };
+    return new BadRequestError('Malformed JSON in request body', 'MALFORMED_JSON');
+  if (status === 413) return new PayloadTooLargeError();
+  if (status === 415) return new UnsupportedMediaTypeError();
+  return new BadRequestError(error.expose && error.message ? error.message : 'Bad request');
 }
 
 /**
- * The one place errors become HTTP answers: `{ message, code }` (+ `field`). A 5xx never carries a stack
- * or an internal message; it is logged with the request id instead.
+ * The one place errors become HTTP answers: a domain error's kind becomes its status through the
+ * contract's `errorStatus`, the body is `{ message, code }` (+ `field`). A 5xx never carries a stack or
+ * an internal message; it is logged with the request id instead.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
-      const error = caught as Error & HttpLikeError;
-      if (error instanceof DomainError) {
+      const error = asDomainError(caught as Error & HttpLikeError);
+      if (error) {
         if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
           ctx.set('Retry-After', String(error.retryAfterSeconds));
-        ctx.status = error.status;
+        ctx.status = errorStatus[error.kind];
         ctx.body = {
           message: error.message,
           code: error.code,
@@ -50,19 +59,8 @@ export function errorHandler(logger: Logger): Middleware {
         };
         return;
       }
-      if (error instanceof UniqueConstraintViolationException) {
-        ctx.status = 409;
-        ctx.body = { message: 'That value is already taken', code: 'CONFLICT' };
-        return;
-      }
-      const known = clientError(error);
-      if (known) {
-        ctx.status = known.status;
-        ctx.body = { message: known.message, code: known.code };
-        return;
-      }
-      logger.error({ err: error, reqId: ctx.state.reqId }, 'unhandled error');
-      ctx.status = 500;
+      logger.error({ err: caught, reqId: ctx.state.reqId }, 'unhandled error');
+      ctx.status = errorStatus.internal;
       ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
     }
   };

@@ -1,6 +1,6 @@
 import { asFunction, asValue, type AwilixContainer } from 'awilix';
 import type { Middleware } from 'koa';
-import type { Cradle } from '../container';
+import type { Cradle } from '../kernel/cradle';
 import { resolveSite } from './site';
 
 /**

@@ -1,33 +1,14 @@
 import type Router from '@koa/router';
-import type { CallBody, CallDef, CallOutput, CallParams, CallQuery } from '@torget/contract';
-import type { Context } from 'koa';
+import type { CallDef, CallOutput } from '@torget/contract';
 // Brings koa-body's `ctx.request.body` typing wherever routes are compiled.
 import type {} from 'koa-body';
 import type { z } from 'zod';
-import type { Cradle } from '../container';
-import type { User } from '../modules/users/user.entity';
+import type { Cradle } from '../kernel/cradle';
+import type { Caller, RouteDef, RouteInput } from '../kernel/route-def';
 import { ValidationError } from '../shared/errors';
-import { readSingleFile, type UploadedFile } from './multipart';
+import { readSingleFile } from './multipart';
 
-type UserFor<C extends CallDef> = C['access'] extends 'public' ? null : User;
-
-export interface RouteInput<C extends CallDef> {
-  params: CallParams<C>;
-  query: CallQuery<C>;
-  body: CallBody<C>;
-  /** The uploaded file, for calls whose contract declares `multipart`. */
-  file?: UploadedFile;
-  /** The caller, checked against the call's access level before the handler runs. */
-  user: UserFor<C>;
-  /** The request's DI scope: services resolved here share the request's EntityManager. */
-  scope: Cradle;
-  ctx: Context;
-}
-
-export interface RouteDef {
-  call: CallDef;
-  handler: (input: RouteInput<CallDef>) => Promise<unknown>;
-}
+export type { RouteDef, RouteInput };
 
 /** A route: the contract call it serves and a handler that parses → calls one service → maps. */
 export function route<C extends CallDef>(
@@ -68,7 +49,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   throw new ValidationError(message, field);
 }
 
-async function authorize(call: CallDef, scope: Cradle): Promise<User | null> {
+async function authorize(call: CallDef, scope: Cradle): Promise<Caller | null> {
   switch (call.access) {
     case 'public':
       return null;
@@ -99,6 +80,7 @@ export function mountRoutes(router: Router, routes: RouteDef[]): void {
         params: parse(call.params, ctx.params),
         query: parse(call.query, ctx.query),
         body: parse(call.body, ctx.request.body ?? {}),
+        headers: parse(call.headers, ctx.headers),
         user,
         scope,
         ctx,

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import { allCalls, buildOpenApi } from '@torget/contract';
-import type { Orm } from '../db/orm';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { renderApiDocs } from './api-docs';
 
 /** Liveness, readiness and the API's own documentation. */
-export function mountSystemRoutes(router: Router, orm: Orm): void {
+export function mountSystemRoutes(router: Router, orm: MikroORM): void {
   const openApi = buildOpenApi(allCalls(), { title: 'Torget API', version: '1' });
   const docsPage = renderApiDocs(openApi);
 

@@ -1,7 +1,7 @@
 import type { AwilixContainer } from 'awilix';
 import type { z } from 'zod';
-import type { Cradle } from '../container';
-import type { RouteDef } from '../http/route';
+import type { Cradle } from '../kernel/cradle';
+import type { RouteDef } from '../kernel/route-def';
 
 /**
  * A Torget plugin: a package whose default export is `definePlugin({...})`.

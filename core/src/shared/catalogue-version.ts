@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Orm } from '../db/orm';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { PgListener } from '../db/pg-listener';
 
 const CHANNEL = 'torget_catalogue';
@@ -21,7 +21,7 @@ export class CatalogueVersion {
   /** Tells this instance's own notifications apart from the others'. */
   private readonly instanceId = randomUUID();
 
-  constructor(private readonly deps: { orm: Orm; logger: Logger }) {}
+  constructor(private readonly deps: { orm: MikroORM; logger: Logger }) {}
 
   get current(): number {
     return this.value;

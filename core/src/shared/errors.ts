@@ -1,11 +1,16 @@
+import type { ErrorKind } from '@torget/contract';
+
+export type { ErrorKind };
+
 /**
- * Typed domain errors. Services throw these; the one error handler (http/error-handler.ts)
- * maps them to `{ message, code }` with their status. Anything else is a bug and becomes a 500.
+ * Typed domain errors. Services throw these with a kind (what went wrong), never an HTTP status: the
+ * contract's `errorStatus` is the one map from kinds to statuses, and the one error handler
+ * (http/error-handler.ts) answers `{ message, code }` with it. Anything else is a bug and becomes a 500.
  */
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: number,
+    readonly kind: ErrorKind,
     readonly code: string,
     /** The request field the error is about, when there is one. */
     readonly field?: string,
@@ -17,50 +22,62 @@ export class DomainError extends Error {
 
 export class BadRequestError extends DomainError {
   constructor(message: string, code = 'BAD_REQUEST') {
-    super(message, 400, code);
+    super(message, 'bad_request', code);
   }
 }
 
 export class ValidationError extends DomainError {
   constructor(message: string, field?: string) {
-    super(message, 400, 'VALIDATION_FAILED', field);
+    super(message, 'validation', 'VALIDATION_FAILED', field);
   }
 }
 
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Please sign in', code = 'UNAUTHORIZED') {
-    super(message, 401, code);
+    super(message, 'unauthorized', code);
   }
 }
 
 export class ForbiddenError extends DomainError {
   constructor(message = 'You are not allowed to do that', code = 'FORBIDDEN') {
-    super(message, 403, code);
+    super(message, 'forbidden', code);
   }
 }
 
 export class NotFoundError extends DomainError {
   constructor(message = 'Not Found', code = 'NOT_FOUND') {
-    super(message, 404, code);
+    super(message, 'not_found', code);
+  }
+}
+
+export class MethodNotAllowedError extends DomainError {
+  constructor(message: string, code = 'METHOD_NOT_ALLOWED') {
+    super(message, 'method_not_allowed', code);
   }
 }
 
 export class ConflictError extends DomainError {
   constructor(message: string, code = 'CONFLICT') {
-    super(message, 409, code);
+    super(message, 'conflict', code);
   }
 }
 
 /** Well-formed but impossible to act on, e.g. an Idempotency-Key reused for a different request. */
 export class UnprocessableError extends DomainError {
   constructor(message: string, code = 'UNPROCESSABLE') {
-    super(message, 422, code);
+    super(message, 'unprocessable', code);
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
   constructor(message = 'Request body is too large', code = 'PAYLOAD_TOO_LARGE') {
-    super(message, 413, code);
+    super(message, 'payload_too_large', code);
+  }
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'Unsupported content type', code = 'UNSUPPORTED_MEDIA_TYPE') {
+    super(message, 'unsupported_media_type', code);
   }
 }
 
@@ -71,6 +88,13 @@ export class TooManyRequestsError extends DomainError {
     /** When to try again; sent as Retry-After. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message, 429, code);
+    super(message, 'rate_limited', code);
+  }
+}
+
+/** An outside service (a payment provider) could not be reached; nothing happened and the caller may retry. */
+export class UpstreamUnavailableError extends DomainError {
+  constructor(message: string, code = 'UPSTREAM_UNAVAILABLE') {
+    super(message, 'upstream_unavailable', code);
   }
 }

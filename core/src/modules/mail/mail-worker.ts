@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Orm } from '../../db/orm';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { MailProvider } from '../../plugins/mail.provider';
 
 interface QueuedMail {
@@ -39,7 +39,7 @@ export class MailWorker {
   private running: Promise<number> | undefined;
   private prunedAt = 0;
 
-  constructor(private readonly deps: { orm: Orm; mailProvider: MailProvider; logger: Logger }) {}
+  constructor(private readonly deps: { orm: MikroORM; mailProvider: MailProvider; logger: Logger }) {}
 
   /** Polls the queue every POLL_MS until stop(). A failing pass (database away) is logged and retried. */
   start(): void {

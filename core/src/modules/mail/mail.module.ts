@@ -1,13 +1,13 @@
 import { asClass } from 'awilix';
 import type { MailProvider } from '../../plugins/mail.provider';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
 import { FileOutboxProvider } from './file-outbox.provider';
 import { registerMailSubscribers } from './mail.subscribers';
 import { MailWorker } from './mail-worker';
 import { Migration20261122400001Mail } from './migrations/20261122400001-mail';
 import { Migration20261122400002MailSender } from './migrations/20261122400002-mail-sender';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     /** Replaceable by a plugin (registered after the modules), e.g. mail-smtp. */
     mailProvider: MailProvider;

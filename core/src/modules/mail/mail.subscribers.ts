@@ -1,5 +1,5 @@
 import type { AwilixContainer } from 'awilix';
-import type { Cradle } from '../../container';
+import type { Cradle } from '../../kernel/cradle';
 import { UserSchema } from '../users/user.entity';
 import { enqueueMail } from './mail-queue';
 import { orderReference } from '../orders/order-reference';

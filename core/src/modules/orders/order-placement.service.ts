@@ -8,7 +8,7 @@ import type { EventBus } from '../../shared/event-bus';
 import { ProductSchema, type Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
 import { OrderItemSchema, OrderSchema, type Order } from './order.entity';
-import type { PaymentRegistry } from '../payments/payment-registry';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { paymentMethodsOf } from './payment-methods';
 
 interface Deps {

@@ -10,7 +10,7 @@ import {
 } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
 import { pageCount } from '../../shared/sql-like';
-import { mayActAsShop } from '../../http/site-roles';
+import { mayActAsShop } from '../users/site-roles';
 import type { User } from '../users/user.entity';
 import { OrderSchema, type Order } from './order.entity';
 

@@ -1,5 +1,5 @@
 import { asClass } from 'awilix';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122200001Orders } from './migrations/20261122200001-orders';
 import { Migration20261123100001OrderMoneyBigint } from './migrations/20261123100001-order-money-bigint';
 import { OrderItemSchema, OrderSchema } from './order.entity';
@@ -7,7 +7,7 @@ import { OrderPlacementService } from './order-placement.service';
 import { ordersRoutes } from './orders.routes';
 import { OrderService } from './order.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     orderPlacement: OrderPlacementService;
     orders: OrderService;

@@ -1,24 +1,13 @@
 import { api } from '@torget/contract';
 import { route } from '../../http/route';
-import { BadRequestError } from '../../shared/errors';
-
 import type { Order } from './order.entity';
 import { toOrderDto } from './order.mapper';
 
 const dto = (order: Order) => toOrderDto(order, order.items.getItems());
 
-/** The Idempotency-Key header, if sent: printable, at most 200 characters. */
-function idempotencyKey(header: string): string | undefined {
-  if (!header) return undefined;
-  if (!/^[\x21-\x7e]{1,200}$/.test(header)) {
-    throw new BadRequestError('Idempotency-Key must be 1–200 printable characters.', 'BAD_IDEMPOTENCY_KEY');
-  }
-  return header;
-}
-
 export const ordersRoutes = [
-  route(api.orders.place, async ({ body, user, scope, ctx }) =>
-    dto(await scope.orderPlacement.place(user, body, idempotencyKey(ctx.get('idempotency-key')))),
+  route(api.orders.place, async ({ body, headers, user, scope }) =>
+    dto(await scope.orderPlacement.place(user, body, headers['idempotency-key'])),
   ),
   route(api.orders.mine, async ({ user, scope }) => (await scope.orders.mine(user)).map(dto)),
   route(api.orders.list, async ({ query, user, scope }) =>

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@torget/contract';
-import type { PaymentRegistry } from '../payments/payment-registry';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { User } from '../users/user.entity';
 
 /**

@@ -1,10 +1,9 @@
 import { asClass } from 'awilix';
-import { api } from '@torget/contract';
-import { route } from '../../http/route';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
+import { passwordResetRoutes } from './password-reset.routes';
 import { PasswordResetService } from './password-reset.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     passwordReset: PasswordResetService;
   }
@@ -15,14 +14,5 @@ export const passwordResetModule: CoreModule = {
   register(container) {
     container.register({ passwordReset: asClass(PasswordResetService).scoped() });
   },
-  routes: [
-    route(api.passwordReset.forgot, async ({ body, scope, ctx }) => {
-      await scope.passwordReset.requestReset(body.email, ctx.ip);
-      return { message: 'If an account exists for that email, we have sent a link to reset the password.' };
-    }),
-    route(api.passwordReset.reset, async ({ body, scope }) => {
-      await scope.passwordReset.reset(body.email, body.reset_password_token, body.new_password);
-      return { message: 'Password was reset.' };
-    }),
-  ],
+  routes: passwordResetRoutes,
 };

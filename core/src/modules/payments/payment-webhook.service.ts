@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { BadRequestError, DomainError, NotFoundError } from '../../shared/errors';
 import { findOrder, inTransaction } from './payment-order';
-import type { PaymentRegistry } from './payment-registry';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PaymentService } from './payment.service';
 
 interface Deps {

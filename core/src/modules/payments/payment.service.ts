@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from '@torget/contract';
 import type { Logger } from 'pino';
-import { BadRequestError, DomainError, ForbiddenError } from '../../shared/errors';
+import { BadRequestError, ForbiddenError, UpstreamUnavailableError } from '../../shared/errors';
 import {
   PaymentError,
   PaymentProviderUnavailableError,
@@ -12,7 +12,7 @@ import type { Order } from '../orders/order.entity';
 import type { OrderService } from '../orders/order.service';
 import type { User } from '../users/user.entity';
 import { inTransaction, toPaymentOrder } from './payment-order';
-import type { PaymentRegistry } from './payment-registry';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 
 interface Deps {
   em: EntityManager;
@@ -116,14 +116,14 @@ export class PaymentService {
     return provider;
   }
 
-  /** Calls the provider; its refusals become 4xx with its message, an unreachable provider a 502. */
+  /** Calls the provider; its refusals become bad requests with its message, an unreachable provider upstream_unavailable. */
   private async ask<T>(provider: PaymentProvider, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
       if (error instanceof PaymentProviderUnavailableError) {
         this.deps.log.warn({ err: error, provider: provider.id }, 'payment provider unavailable');
-        throw new DomainError(error.message, 502, 'PAYMENT_PROVIDER_UNAVAILABLE');
+        throw new UpstreamUnavailableError(error.message, 'PAYMENT_PROVIDER_UNAVAILABLE');
       }
       if (error instanceof PaymentError) throw new BadRequestError(error.message, `PAYMENT_${error.code}`);
       throw error;

@@ -8,7 +8,7 @@ import type {
 } from '@torget/contract';
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern, pageCount } from '../../shared/sql-like';
-import type { AuthContext } from '../../http/auth-context';
+import type { AuthContext } from '../users/auth-context';
 import type { CatalogueCache } from './catalogue-cache';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { buildSearch } from './product-search';

@@ -1,8 +1,6 @@
-import type { ProductListQuery } from '@torget/contract';
+import { idSchema, type ProductListQuery } from '@torget/contract';
 import { sekToOre } from '../../shared/money';
 import { escapeLike } from '../../shared/sql-like';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const orderBy: Record<ProductListQuery['order'], string> = {
   newest: 'p.created_at desc, p.id desc',
@@ -29,7 +27,7 @@ export function buildSearch(query: ProductListQuery): SearchSql | undefined {
   const conditions = ['u.is_seller'];
   const params: unknown[] = [];
   if (query.seller) {
-    if (!uuid.test(query.seller)) return undefined;
+    if (!idSchema.safeParse(query.seller).success) return undefined;
     params.push(query.seller);
     conditions.push('p.seller_id = ?');
   }

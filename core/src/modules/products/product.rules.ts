@@ -10,7 +10,7 @@ export class ProductLimitError extends DomainError {
     const upgrade = limit < 50 ? ' Upgrade to plan 2 to sell up to 50 products.' : '';
     super(
       `Your plan (plan ${plan ?? 1}) allows at most ${limit} products.${upgrade}`,
-      403,
+      'forbidden',
       'PRODUCT_LIMIT_REACHED',
     );
   }

@@ -1,7 +1,7 @@
 import { asClass, asFunction } from 'awilix';
 import type { ProductDto, ReviewDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
 import { CatalogueCache } from './catalogue-cache';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
@@ -10,7 +10,7 @@ import { ProductQueryService } from './product-query.service';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     /** Listing totals by filter (the filter key of product-search.ts). */
     productCounts: CatalogueCache<number>;

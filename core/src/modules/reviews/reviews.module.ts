@@ -1,12 +1,11 @@
 import { asClass } from 'awilix';
-import { api } from '@torget/contract';
-import { route } from '../../http/route';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
+import { reviewsRoutes } from './reviews.routes';
 import { Migration20261122100002Reviews } from './migrations/20261122100002-reviews';
 import { ReviewSchema } from './review.entity';
 import { ReviewService } from './review.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     reviews: ReviewService;
   }
@@ -19,16 +18,5 @@ export const reviewsModule: CoreModule = {
   register(container) {
     container.register({ reviews: asClass(ReviewService).scoped() });
   },
-  routes: [
-    route(api.products.review, async ({ params, body, user, scope }) => {
-      const review = await scope.reviews.add(user, params.id, body);
-      return {
-        _id: review.id,
-        name: review.name,
-        rating: review.rating,
-        comment: review.comment,
-        createdAt: review.createdAt.toISOString(),
-      };
-    }),
-  ],
+  routes: reviewsRoutes,
 };

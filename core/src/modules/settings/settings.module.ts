@@ -1,10 +1,10 @@
 import { asClass } from 'awilix';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
 import { SiteSettingsSchema } from './settings.entity';
 import { SettingsService } from './settings.service';
 import { settingsRoutes } from './settings.routes';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     settings: SettingsService;
   }

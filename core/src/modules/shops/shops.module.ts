@@ -1,11 +1,9 @@
 import { asClass } from 'awilix';
-import { api } from '@torget/contract';
-import { route } from '../../http/route';
-import type { CoreModule } from '../index';
-import { toShopPage, toShopSummary } from './shop.mapper';
+import type { CoreModule } from '../../kernel/core-module';
+import { shopsRoutes } from './shops.routes';
 import { ShopService } from './shop.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     shops: ShopService;
   }
@@ -16,11 +14,5 @@ export const shopsModule: CoreModule = {
   register(container) {
     container.register({ shops: asClass(ShopService).scoped() });
   },
-  routes: [
-    route(api.shops.topSellers, async ({ scope }) => (await scope.shops.topSellers()).map(toShopSummary)),
-    route(api.shops.domainSeller, async ({ params, scope }) => ({
-      _id: await scope.shops.sellerIdForHost(params.hostname),
-    })),
-    route(api.shops.shop, async ({ params, scope }) => toShopPage(await scope.shops.openShop(params.id))),
-  ],
+  routes: shopsRoutes,
 };

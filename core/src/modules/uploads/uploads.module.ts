@@ -1,12 +1,11 @@
 import { asClass } from 'awilix';
-import { api } from '@torget/contract';
-import { route } from '../../http/route';
 import type { UploadProvider } from '../../plugins/upload.provider';
-import type { CoreModule } from '../index';
+import type { CoreModule } from '../../kernel/core-module';
+import { uploadsRoutes } from './uploads.routes';
 import { LocalUploadProvider } from './local-upload.provider';
 import { UploadService } from './upload.service';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     /** Replaceable by a plugin (registered after the modules). */
     uploadProvider: UploadProvider;
@@ -22,9 +21,5 @@ export const uploadsModule: CoreModule = {
       uploads: asClass(UploadService).scoped(),
     });
   },
-  routes: [
-    route(api.uploads.image, async ({ file, scope }) => ({
-      image: await scope.uploads.saveImage(file!.bytes),
-    })),
-  ],
+  routes: uploadsRoutes,
 };

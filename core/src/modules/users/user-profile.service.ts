@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
-import type { PaymentRegistry } from '../payments/payment-registry';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PasswordHasher } from './password-hasher';
 import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
 import type { TokenService } from './token.service';

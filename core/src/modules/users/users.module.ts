@@ -1,6 +1,6 @@
 import { asClass } from 'awilix';
-import { AuthContext } from '../../http/auth-context';
-import type { CoreModule } from '../index';
+import { AuthContext } from './auth-context';
+import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122000001Users } from './migrations/20261122000001-users';
 import { Migration20261123100002ShopContactEmail } from './migrations/20261123100002-shop-contact-email';
 import { Migration20261123130001RateLimits } from './migrations/20261123130001-rate-limits';
@@ -13,7 +13,7 @@ import { SellerSchema, UserSchema } from './user.entity';
 import { UserProfileService } from './user-profile.service';
 import { usersRoutes } from './users.routes';
 
-declare module '../../container' {
+declare module '../../kernel/cradle' {
   interface Cradle {
     passwords: PasswordHasher;
     rateLimits: RateLimits;

@@ -181,6 +181,22 @@ describe('POST /api/orders', () => {
     expect(theirs.body._id).not.toBe(first.body._id);
   });
 
+  it('refuses an Idempotency-Key that is not 1–200 printable characters, naming the header', async () => {
+    const shop = await createShop(app, [{ name: 'Lampa', price: 10, countInStock: 10 }]);
+    const buyer = await app.createUser();
+    const body = orderBody([{ product: shop.products[0]!._id, qty: 1 }]);
+    const answer = await app.http.post('/api/orders', body, {
+      token: buyer.token,
+      headers: { 'idempotency-key': 'x'.repeat(201) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      message: 'Idempotency-Key must be 1–200 printable characters.',
+      field: 'idempotency-key',
+    });
+    expect(await stockOf(shop.products[0]!._id)).toBe(10);
+  });
+
   it('does not let sellers buy from their own shop, nor anonymous callers order', async () => {
     const shop = await createShop(app, [{ name: 'Egen', price: 10, countInStock: 10 }]);
     const body = orderBody([{ product: shop.products[0]!._id, qty: 1 }]);

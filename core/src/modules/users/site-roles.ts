@@ -1,5 +1,5 @@
-import type { User } from '../modules/users/user.entity';
-import type { Site } from './site';
+import type { Site } from '../../http/site';
+import type { User } from './user.entity';
 
 /**
  * The site rule (SPEC §6), in one place for every access level: admin powers exist only on the

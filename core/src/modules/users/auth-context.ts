@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, UnauthorizedError } from '../shared/errors';
-import { UserSchema, type User } from '../modules/users/user.entity';
-import type { TokenService } from '../modules/users/token.service';
-import type { Site } from './site';
+import { ForbiddenError, UnauthorizedError } from '../../shared/errors';
+import { UserSchema, type User } from './user.entity';
+import type { TokenService } from './token.service';
+import type { Site } from '../../http/site';
 import { userOnSite } from './site-roles';
 
 interface Deps {

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@torget/contract';
-import { NotFoundError } from '../../shared/errors';
-import type { PaymentProvider } from '../../plugins/payment.provider';
+import { NotFoundError } from '../shared/errors';
+import type { PaymentProvider } from './payment.provider';
 
 /**
  * The payment providers plugins contributed (`container.cradle.paymentProviders`), by id and by the
