@@ -17,7 +17,9 @@ const moduleLayers = [
   ['payments', 'mail'],
   ['password-reset'],
 ];
-const compositionFiles = ['**/container', '**/app', '**/server', '**/modules/index', '**/db/orm'];
+const compositionFiles = ['./', '../', '../../', '../../../'].flatMap((up) =>
+  ['container', 'app', 'server', 'modules/index', 'db/orm'].map((file) => `${up}${file}`),
+);
 const moduleBoundaries = moduleLayers.flatMap((layer, level) =>
   layer.map((name) => {
     const above = moduleLayers

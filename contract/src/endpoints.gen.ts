@@ -195,6 +195,11 @@ export const endpoints: EndpointsOf<typeof api> = {
     },
   },
   payments: {
+    methods: {
+      method: 'GET',
+      path: '/api/shops/:id/payment-methods',
+      access: 'public',
+    },
     start: {
       method: 'POST',
       path: '/api/orders/:id/payment',

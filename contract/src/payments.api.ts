@@ -1,16 +1,26 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
-import { paymentStartSchema, paymentWebhookAnswerSchema } from './payments.schema';
+import { paymentStartSchema, paymentWebhookAnswerSchema, shopPaymentMethodsSchema } from './payments.schema';
 
 const tag = 'Payments';
 
 export const paymentsApi = {
+  methods: defineCall({
+    method: 'GET',
+    path: '/api/shops/:id/payment-methods',
+    summary:
+      "The payment methods a shop's cart or order can be paid with now (installed, switched on by the seller, available for the shop); the first is the default",
+    access: 'public',
+    tag,
+    params: idParams,
+    response: shopPaymentMethodsSchema,
+  }),
   start: defineCall({
     method: 'POST',
     path: '/api/orders/:id/payment',
     summary:
-      "Start paying an order (the buyer's) with its payment method: PayPal → the PayPal order id for the buttons; Swish → the shop's number, the amount, the message and a QR code. The amount always comes from the order in the database; safe to call again.",
+      "Start paying an order (the buyer's) with its payment method: answers the next action for the storefront (redirect to a hosted page, a QR code with details, an app switch, or a named client widget). The amount always comes from the order in the database; safe to call again.",
     access: 'user',
     tag,
     params: idParams,

@@ -1,33 +1,131 @@
 import { z } from 'zod';
 
-/** PayPal: the PayPal order created for our order, for the PayPal buttons' `createOrder`. */
-export const paypalPaymentStartSchema = z.object({
-  provider: z.literal('paypal'),
-  paypalOrderId: z.string(),
+/**
+ * A payment method's id, named by the plugin that brings it (e.g. `Swish`, `PayPal`, `Invoice`). It is
+ * what an order's `paymentMethod` holds and what placing an order sends.
+ */
+export const paymentMethodIdSchema = z
+  .string({ error: 'Please choose a payment method.' })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 _-]{0,49}$/, 'Please choose a payment method.');
+
+/** A way to pay that a shop takes, as a payment screen lists it. */
+export const paymentMethodOptionSchema = z.object({
+  /** Send this as the order's `paymentMethod`. */
+  id: paymentMethodIdSchema,
+  /** The method's name for people, e.g. "Swish". */
+  label: z.string(),
+});
+export type PaymentMethodOption = z.output<typeof paymentMethodOptionSchema>;
+
+/**
+ * GET /api/shops/:id/payment-methods: the methods this shop's cart (or order) can be paid with now —
+ * installed, switched on by the seller and available for the shop. The FIRST is the default to preselect
+ * (SPEC: Swish, else PayPal; plugins declare the order). Empty: the shop takes no payments right now.
+ */
+export const shopPaymentMethodsSchema = z.object({
+  methods: z.array(paymentMethodOptionSchema),
+});
+export type ShopPaymentMethods = z.output<typeof shopPaymentMethodsSchema>;
+
+/** A line the buyer may need to type or paste in another app (a number, the amount, the message). */
+export const paymentDetailSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  /** Show a copy button for it. */
+  copyable: z.boolean(),
 });
 
-/** Swish (manual): what the buyer needs to pay from the Swish app; the shop marks the order paid. */
-export const swishPaymentStartSchema = z.object({
-  provider: z.literal('swish'),
-  /** The shop's Swish number, digits only. */
-  swishNumber: z.string(),
-  /** SEK, exactly the order's total. */
-  amount: z.number(),
-  /** The message to write in Swish: the order reference. */
-  message: z.string(),
-  /** The QR code's text in Swish's prefilled format, all fields locked. */
-  qrPayload: z.string(),
-  /** The QR code as a PNG data URL, for an <img src>. */
+/**
+ * Next action `redirect`: send the browser to the provider's hosted payment page
+ * (`window.location.assign(url)`). The provider sends the buyer back to the order page
+ * (`/order/:id`) with its own query parameters; the storefront then sends those parameters as the body
+ * of `PUT /api/orders/:id/pay` and shows the answer (the order is paid only when the server verified it
+ * with the provider; a webhook may settle it too, so re-reading the order later shows the truth).
+ */
+export const redirectActionSchema = z.object({
+  type: z.literal('redirect'),
+  /** The hosted page; absolute http(s) URL. */
+  url: z.string(),
+});
+
+/**
+ * Next action `qr`: the buyer scans a QR code with the phone app (or types the details), e.g. Swish.
+ * Show the image, the instructions and the details with copy buttons. When `markedPaidBy` is `shop`,
+ * nothing more happens in the browser: the shop marks the order paid when the money arrives.
+ */
+export const qrActionSchema = z.object({
+  type: z.literal('qr'),
+  /** The QR code as an image data URL (`data:image/png;base64,…`), for an `<img src>`. */
   qr: z.string(),
+  /** The text the QR code holds, for apps or tests that need it. */
+  qrPayload: z.string(),
+  /** What to tell the buyer, e.g. "Scan the code in the Swish app, or pay to the number below". */
+  instructions: z.string(),
+  details: z.array(paymentDetailSchema),
+  /** `shop`: the seller marks the order paid; `provider`: the provider's webhook does. */
+  markedPaidBy: z.enum(['shop', 'provider']),
 });
 
-/** What starting a payment answers, by provider; providers from other plugins answer their own fields. */
-export const paymentStartSchema = z.union([
-  paypalPaymentStartSchema,
-  swishPaymentStartSchema,
-  z.looseObject({ provider: z.string() }),
+/**
+ * Next action `app_switch`: open the provider's app on this device with the provider's token
+ * (`window.location.assign(url)`, e.g. `swish://paymentrequest?token=…&callbackurl=…`). On a device
+ * without the app, show `qr` (when present) to scan from a phone. The provider's webhook settles the
+ * order; the order page re-reads it on return.
+ */
+export const appSwitchActionSchema = z.object({
+  type: z.literal('app_switch'),
+  /** The app URL to open. */
+  url: z.string(),
+  /** The provider's payment token the URL carries. */
+  token: z.string(),
+  /** Optional QR image data URL for paying from another device. */
+  qr: z.string().optional(),
+});
+
+/**
+ * Next action `widget`: render the client widget the payment plugin names (e.g. `paypal-buttons`) with
+ * its public `config` (never a secret). The widget reports the provider's result, which the storefront
+ * sends as the body of `PUT /api/orders/:id/pay` (PayPal buttons: `{ orderID }` from `onApprove`).
+ */
+export const widgetActionSchema = z.object({
+  type: z.literal('widget'),
+  /** The widget's name, e.g. `paypal-buttons`: the storefront has one component per name. */
+  widget: z.string(),
+  /** What the widget needs (client id, currency, the provider's order id…): strings, numbers, booleans. */
+  config: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+
+/** What the storefront does next to let the buyer pay; one of four kinds, whichever the plugin chose. */
+export const nextActionSchema = z.discriminatedUnion('type', [
+  redirectActionSchema,
+  qrActionSchema,
+  appSwitchActionSchema,
+  widgetActionSchema,
 ]);
-export type PaymentStart = z.output<typeof paymentStartSchema>;
+export type NextAction = z.output<typeof nextActionSchema>;
+
+/**
+ * POST /api/orders/:id/payment: the order's payment method, the provider that serves it and the next
+ * action. Safe to call again (a reloaded order page gets an equivalent action).
+ */
+export const paymentStartSchema = z.object({
+  /** The order's payment method id. */
+  method: paymentMethodIdSchema,
+  /** The provider plugin's id (as in `/api/hooks/payment/:provider`). */
+  provider: z.string(),
+  /** The amount to pay in SEK, always the order's total from the database. */
+  amount: z.number(),
+  action: nextActionSchema,
+});
+/**
+ * What a client reads from POST /api/orders/:id/payment. Core answers only `paymentStartSchema`; the
+ * second member is the provider-keyed shape answered before the typed next actions, kept in the type
+ * only so clients that still read it compile while they move over.
+ * @deprecated member: `{ provider: string } & Record<string, unknown>` — remove once no client reads it.
+ */
+export type PaymentStart =
+  z.output<typeof paymentStartSchema> | ({ provider: string } & Record<string, unknown>);
 
 export const paymentWebhookAnswerSchema = z.object({
   received: z.literal(true),

@@ -13,6 +13,7 @@ export type { MailProvider, MailMessage } from './plugins/mail.provider';
 export {
   PaymentError,
   PaymentProviderUnavailableError,
+  type NextAction,
   type PaymentErrorCode,
   type PaymentProvider,
   type PaymentOrder,

@@ -1,6 +1,6 @@
-import type { PaymentMethod } from '@torget/contract';
+import { paymentMethodIdSchema, type PaymentMethod } from '@torget/contract';
 import { NotFoundError } from '../shared/errors';
-import type { PaymentProvider } from './payment.provider';
+import type { PaymentProvider, PaymentShop } from './payment.provider';
 
 /**
  * The payment providers plugins contributed (`container.cradle.paymentProviders`), by id and by the
@@ -13,6 +13,10 @@ export class PaymentRegistry {
   add(provider: PaymentProvider): void {
     if (!/^[a-z0-9-]{1,50}$/.test(provider.id))
       throw new Error(`Payment provider id "${provider.id}" must be 1–50 of a-z, 0-9 and -`);
+    if (!paymentMethodIdSchema.safeParse(provider.method).success)
+      throw new Error(
+        `Payment provider "${provider.id}" names its method "${provider.method}": use 1–50 letters, digits, space, _ or -`,
+      );
     if (this.providers.has(provider.id))
       throw new Error(`Payment provider "${provider.id}" is registered twice`);
     const rival = this.forMethod(provider.method);
@@ -33,6 +37,17 @@ export class PaymentRegistry {
   /** The provider that takes payments for orders with this payment method, if one is on. */
   forMethod(method: PaymentMethod): PaymentProvider | undefined {
     return [...this.providers.values()].find((provider) => provider.method === method);
+  }
+
+  /**
+   * The providers this shop can be paid with (each provider decides with `isAvailableFor`), in the
+   * providers' `listOrder`: the first is the payment screen's default.
+   */
+  availableFor(shop: PaymentShop): PaymentProvider[] {
+    const rank = (provider: PaymentProvider) => provider.listOrder ?? Number.MAX_SAFE_INTEGER;
+    return this.list()
+      .filter((provider) => provider.isAvailableFor(shop))
+      .sort((a, b) => rank(a) - rank(b));
   }
 
   list(): PaymentProvider[] {

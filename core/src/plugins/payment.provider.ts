@@ -1,4 +1,6 @@
-import type { PaymentMethod } from '@torget/contract';
+import type { NextAction, PaymentMethod } from '@torget/contract';
+
+export type { NextAction };
 
 export { PaymentError, PaymentProviderUnavailableError, type PaymentErrorCode } from './payment-errors';
 
@@ -17,6 +19,8 @@ export interface PaymentOrder {
   id: string;
   /** Short reference for payment messages, e.g. "T3F9A01B2". */
   reference: string;
+  /** The order page on the storefront (absolute URL), where a hosted payment page sends the buyer back. */
+  returnUrl: string;
   /** The order's total in öre (integer): what the buyer must pay, to the öre. */
   totalOre: number;
   currency: 'SEK';
@@ -86,19 +90,28 @@ export interface RefundResult {
 export interface PaymentProvider {
   /** Stable, URL-safe id (`/api/hooks/payment/<id>`), e.g. "paypal". */
   readonly id: string;
-  /** The order payment method it serves (SPEC §3: 'PayPal' or 'Swish'); one provider per method. */
+  /**
+   * The payment method it brings, by id (what an order's `paymentMethod` holds, e.g. "Invoice"); one
+   * provider per method. 1–50 characters: letters, digits, space, `_` and `-`, starting with a letter or digit.
+   */
   readonly method: PaymentMethod;
-  /** Its name for people, e.g. "PayPal". */
+  /** Its name for people, e.g. "Invoice". */
   readonly label: string;
+  /**
+   * Where the method stands in a shop's list (lower first); the first a shop takes is the payment
+   * screen's default. Unset: after those that set it.
+   */
+  readonly listOrder?: number;
   /** Whether this shop takes payments this way (e.g. the seller turned PayPal on). */
   isAvailableFor(shop: PaymentShop): boolean;
   /** What a browser may know to render the payment (client id, sandbox/live) — never a secret. */
   publicConfig(): Record<string, unknown>;
   /**
-   * Starts paying an order and answers what the client needs: a PayPal order id, Swish details with a
-   * QR code… Must be safe to call again for the same order (an order page reloads).
+   * Starts paying an order and answers the storefront's next action, one of the contract's kinds
+   * (`redirect` to a hosted page, `qr` with details, `app_switch` by token, a named `widget` with its
+   * public config). Must be safe to call again for the same order (an order page reloads).
    */
-  startPayment(order: PaymentOrder): Promise<Record<string, unknown>>;
+  startPayment(order: PaymentOrder): Promise<NextAction>;
   /**
    * Verifies, with the provider itself, the result the client reports (e.g. the approved PayPal order
    * id) and completes the payment if the provider needs that (a capture). `input` is untrusted: treat it

@@ -1,5 +1,11 @@
 /** Test kit for core and plugin tests: a real app on a real (embedded) PostgreSQL database. */
-export { createTestApp, type TestApp, type TestUser, type CreateUserOptions } from './test-app';
+export {
+  createTestApp,
+  defaultPlugins,
+  type TestApp,
+  type TestUser,
+  type CreateUserOptions,
+} from './test-app';
 export { TestClient, type TestResponse, type RequestOptions } from './http-client';
 export { createTestDatabase } from './test-database';
 export {

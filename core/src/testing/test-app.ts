@@ -7,6 +7,7 @@ import type { AwilixContainer } from 'awilix';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
+import { enabledPlugins, loadPlugins } from '../config/plugins';
 import { buildContainer } from '../container';
 import { openOrm, type Orm } from '../db/orm';
 import { createLogger } from '../logger';
@@ -56,6 +57,14 @@ declare module 'vitest' {
 let counter = 0;
 
 /**
+ * The plugins `npm start` turns on for this environment (by default: manual Swish). A test that adds its own
+ * plugin and still wants to place orders lists these beside it.
+ */
+export function defaultPlugins(env: Record<string, string> = {}): Promise<LoadedPlugin[]> {
+  return loadPlugins(enabledPlugins(env));
+}
+
+/**
  * The real app on its own fresh database (cloned from the migrated template), listening on a loopback
  * port. Use one per test file: `const app = await createTestApp(); afterAll(() => app.close());`
  */
@@ -95,7 +104,10 @@ export async function createTestApp(
   const logger = createLogger(config);
   const orm = await openOrm(database.url);
   const modules = options.modules ?? coreModules;
-  const container = buildContainer({ config, logger, orm, modules, plugins: options.plugins ?? [] });
+  // Unless a test names its plugins, the app runs with those the environment turns on, as `npm start`
+  // does (by default: manual Swish), so tests pay the way people do.
+  const plugins = options.plugins ?? (await defaultPlugins(options.env));
+  const container = buildContainer({ config, logger, orm, modules, plugins });
   const app = createApp(container);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { loadPlugin } from '@torget/core/plugin-sdk';
-import { createTestApp, type TestApp } from '@torget/core/testing';
+import { createTestApp, defaultPlugins, type TestApp } from '@torget/core/testing';
 import { freePort } from '../../../core/src/db/embedded-postgres';
 import { createShop, orderBody } from '../../../core/src/modules/orders/__tests__/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,7 @@ beforeAll(async () => {
   app = await createTestApp({
     env: { PUBLIC_URL: 'https://torget.example' },
     plugins: [
+      ...(await defaultPlugins()),
       loadPlugin(plugin, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Torget <hej@torget.example>' }),
     ],
   });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PaymentError,
+  type NextAction,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentShop,
@@ -35,7 +36,7 @@ export class ExampleProvider implements PaymentProvider {
     return {};
   }
 
-  async startPayment(order: PaymentOrder) {
+  async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
       throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
     const checkout = await this.client.createCheckout({
@@ -44,7 +45,7 @@ export class ExampleProvider implements PaymentProvider {
       reference: order.reference,
       orderId: order.id,
     });
-    return { checkoutId: checkout.id, url: checkout.url };
+    return { type: 'redirect', url: checkout.url };
   }
 
   async confirmPayment(_order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment> {

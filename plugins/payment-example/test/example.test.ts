@@ -1,4 +1,4 @@
-import { loadPlugin } from '@torget/core/plugin-sdk';
+import { loadPlugin, type NextAction } from '@torget/core/plugin-sdk';
 import { createTestApp, runPaymentProviderContract, type TestApp } from '@torget/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src/index';
@@ -12,17 +12,23 @@ afterAll(() => psp.stop());
 
 const options = () => ({ apiUrl: psp.url, apiKey: psp.apiKey, webhookSecret: psp.webhookSecret });
 
+/** The checkout behind a redirect to the fake PSP's hosted page (`<psp>/pay/<checkout id>`). */
+function checkoutOf(started: NextAction): string {
+  if (started.type !== 'redirect') throw new Error(`expected a redirect, got ${started.type}`);
+  return new URL(started.url).pathname.replace('/pay/', '');
+}
+
 // 1. The shared contract: the behaviour core relies on from every payment provider.
 runPaymentProviderContract('example', { confirm: true, webhooks: true }, async () => ({
   provider: new ExampleProvider(new ExampleClient(options()), psp.webhookSecret),
   secrets: [psp.apiKey, psp.webhookSecret],
   approve: async (started) => {
-    psp.pay(started.checkoutId as string);
-    return { checkoutId: started.checkoutId };
+    psp.pay(checkoutOf(started));
+    return { checkoutId: checkoutOf(started) };
   },
   genuineWebhook: async (_order, started) => {
-    psp.pay(started.checkoutId as string);
-    return psp.webhook(started.checkoutId as string);
+    psp.pay(checkoutOf(started));
+    return psp.webhook(checkoutOf(started));
   },
 }));
 
@@ -62,12 +68,13 @@ describe('paying a Swish order through the example provider', () => {
       app.http.put(`/api/orders/${order.body._id}/pay`, body, { token: buyer.token });
 
     const started = await app.http.post(`/api/orders/${order.body._id}/payment`, {}, { token: buyer.token });
-    expect(started.body).toMatchObject({ provider: 'example', url: expect.stringContaining('/pay/') });
-    expect(psp.checkouts.get(started.body.checkoutId)?.amount).toBe(order.body.totalPrice * 100);
+    expect(started.body).toMatchObject({ provider: 'example', action: { type: 'redirect' } });
+    const checkoutId = checkoutOf(started.body.action);
+    expect(psp.checkouts.get(checkoutId)?.amount).toBe(order.body.totalPrice * 100);
 
-    expect((await pay({ checkoutId: started.body.checkoutId })).body.code).toBe('PAYMENT_PENDING');
-    psp.pay(started.body.checkoutId);
-    expect((await pay({ checkoutId: started.body.checkoutId })).body.isPaid).toBe(true);
+    expect((await pay({ checkoutId })).body.code).toBe('PAYMENT_PENDING');
+    psp.pay(checkoutId);
+    expect((await pay({ checkoutId })).body.isPaid).toBe(true);
   });
 
   it('refuses options that would not work, naming them', () => {

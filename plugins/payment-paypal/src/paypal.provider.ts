@@ -1,6 +1,7 @@
 import {
   PaymentError,
   PaymentProviderUnavailableError,
+  type NextAction,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentShop,
@@ -39,6 +40,8 @@ export class PayPalProvider implements PaymentProvider {
   readonly id = 'paypal';
   readonly method = 'PayPal' as const;
   readonly label = 'PayPal';
+  /** SPEC §5: PayPal is the default only where a shop does not take Swish. */
+  readonly listOrder = 20;
 
   constructor(
     private readonly client: PayPalClient,
@@ -54,7 +57,7 @@ export class PayPalProvider implements PaymentProvider {
   }
 
   /** Creates (or, for a retry, finds again — same PayPal-Request-Id) the PayPal order for our order. */
-  async startPayment(order: PaymentOrder) {
+  async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
       throw new PaymentError(`${order.shop.name} does not take PayPal.`, 'NOT_OFFERED');
     const body = {
@@ -72,7 +75,19 @@ export class PayPalProvider implements PaymentProvider {
       if (!(error instanceof PayPalApiError)) throw error;
       throw new PaymentProviderUnavailableError('PayPal could not start the payment.', { cause: error });
     });
-    return { paypalOrderId: created.id };
+    // The storefront's `paypal-buttons` widget renders PayPal's buttons for this PayPal order and sends
+    // `{ orderID }` from onApprove to PUT /api/orders/:id/pay, where confirmPayment captures it.
+    return {
+      type: 'widget',
+      widget: 'paypal-buttons',
+      config: {
+        clientId: this.options.clientId,
+        mode: this.options.mode,
+        currency: order.currency,
+        intent: 'capture',
+        paypalOrderId: created.id,
+      },
+    };
   }
 
   /** Captures the approved PayPal order `input.orderID` and reports the capture as PayPal answered it. */

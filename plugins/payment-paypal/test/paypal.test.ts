@@ -1,4 +1,4 @@
-import { loadPlugin } from '@torget/core/plugin-sdk';
+import { loadPlugin, type NextAction } from '@torget/core/plugin-sdk';
 import { createTestApp, runPaymentProviderContract, type TestApp, type TestUser } from '@torget/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../src/index';
@@ -17,6 +17,13 @@ const options = () => ({
   webhookId: fake.webhookId,
 });
 
+/** The PayPal order the `paypal-buttons` widget is started with. */
+function widgetOrderId(started: NextAction): string {
+  if (started.type !== 'widget' || started.widget !== 'paypal-buttons')
+    throw new Error('not the PayPal buttons');
+  return String(started.config.paypalOrderId);
+}
+
 runPaymentProviderContract('paypal', { confirm: true, webhooks: true, refund: true }, async () => {
   const provider = new PayPalProvider(new PayPalClient(options()), {
     clientId: fake.clientId,
@@ -27,12 +34,12 @@ runPaymentProviderContract('paypal', { confirm: true, webhooks: true, refund: tr
     provider,
     secrets: [fake.clientSecret],
     approve: async (started) => {
-      fake.approve(started.paypalOrderId as string);
-      return { orderID: started.paypalOrderId };
+      fake.approve(widgetOrderId(started));
+      return { orderID: widgetOrderId(started) };
     },
     genuineWebhook: async (_order, started) => {
-      fake.approve(started.paypalOrderId as string);
-      return fake.webhook('PAYMENT.CAPTURE.COMPLETED', started.paypalOrderId as string);
+      fake.approve(widgetOrderId(started));
+      return fake.webhook('PAYMENT.CAPTURE.COMPLETED', widgetOrderId(started));
     },
   };
 });
@@ -78,7 +85,12 @@ describe('PayPal through the API', () => {
     const started = await app.http.post(`/api/orders/${order.body._id}/payment`, undefined, { token });
     expect(started.status).toBe(200);
     expect(started.body.provider).toBe('paypal');
-    return { orderId: order.body._id, paypalOrderId: started.body.paypalOrderId };
+    expect(started.body.action).toMatchObject({
+      type: 'widget',
+      widget: 'paypal-buttons',
+      config: { clientId: fake.clientId, currency: 'SEK', intent: 'capture' },
+    });
+    return { orderId: order.body._id, paypalOrderId: widgetOrderId(started.body.action) };
   }
 
   const paid = async (orderId: string) =>

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import {
   PaymentError,
+  type NextAction,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentShop,
@@ -17,6 +18,8 @@ export class SwishManualProvider implements PaymentProvider {
   readonly id = 'swish';
   readonly method = 'Swish' as const;
   readonly label = 'Swish';
+  /** SPEC §5: Swish is the payment screen's default where a shop takes it. */
+  readonly listOrder = 10;
 
   isAvailableFor(shop: PaymentShop): boolean {
     return shop.hasSwish && shop.swishNumber.length > 0;
@@ -26,7 +29,7 @@ export class SwishManualProvider implements PaymentProvider {
     return { mode: 'manual' };
   }
 
-  async startPayment(order: PaymentOrder) {
+  async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
       throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
     const payload = swishQrPayload({
@@ -35,11 +38,17 @@ export class SwishManualProvider implements PaymentProvider {
       message: order.reference,
     });
     return {
-      swishNumber: order.shop.swishNumber,
-      amount: order.totalOre / 100,
-      message: order.reference,
-      qrPayload: payload,
+      type: 'qr',
       qr: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+      qrPayload: payload,
+      instructions:
+        'Scan the code with the Swish app, or pay to the number below with the exact amount and the message. The shop marks the order paid when the money has arrived.',
+      details: [
+        { label: 'Swish number', value: order.shop.swishNumber, copyable: true },
+        { label: 'Amount', value: (order.totalOre / 100).toFixed(2), copyable: true },
+        { label: 'Message', value: order.reference, copyable: true },
+      ],
+      markedPaidBy: 'shop',
     };
   }
 }

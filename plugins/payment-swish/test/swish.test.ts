@@ -68,12 +68,20 @@ describe('paying a Swish order', () => {
     expect(res.status).toBe(200);
     const reference = `T${order.body._id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
     expect(res.body).toMatchObject({
+      method: 'Swish',
       provider: 'swish',
-      swishNumber: '1231181189',
       amount: 577,
-      message: reference,
+      action: {
+        type: 'qr',
+        markedPaidBy: 'shop',
+        details: [
+          { label: 'Swish number', value: '1231181189', copyable: true },
+          { label: 'Amount', value: '577.00', copyable: true },
+          { label: 'Message', value: reference, copyable: true },
+        ],
+      },
     });
-    const png = Buffer.from(res.body.qr.replace(/^data:image\/png;base64,/, ''), 'base64');
+    const png = Buffer.from(res.body.action.qr.replace(/^data:image\/png;base64,/, ''), 'base64');
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(decoded?.data).toBe(`C1231181189;577,00;${reference};0`);

@@ -1,4 +1,4 @@
-import type { OrderDto, PaymentMethod } from '@torget/contract';
+import type { OrderDto } from '@torget/contract';
 import { oreToSek } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
@@ -27,7 +27,7 @@ export function toOrderDto(order: LoadedOrder, items: OrderItem[]): OrderDto {
       postalCode: order.shippingPostalCode,
       country: order.shippingCountry,
     },
-    paymentMethod: order.paymentMethod as PaymentMethod,
+    paymentMethod: order.paymentMethod,
     itemsPrice: oreToSek(order.itemsOre),
     shippingPrice: oreToSek(order.shippingOre),
     taxPrice: oreToSek(order.taxOre),

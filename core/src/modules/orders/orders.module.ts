@@ -2,6 +2,7 @@ import { asClass } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122200001Orders } from './migrations/20261122200001-orders';
 import { Migration20261123100001OrderMoneyBigint } from './migrations/20261123100001-order-money-bigint';
+import { Migration20261123120001OpenPaymentMethods } from './migrations/20261123120001-open-payment-methods';
 import { OrderItemSchema, OrderSchema } from './order.entity';
 import { OrderPlacementService } from './order-placement.service';
 import { ordersRoutes } from './orders.routes';
@@ -30,6 +31,7 @@ export const ordersModule: CoreModule = {
   migrations: [
     { name: '20261122200001-orders', class: Migration20261122200001Orders },
     { name: '20261123100001-order-money-bigint', class: Migration20261123100001OrderMoneyBigint },
+    { name: '20261123120001-open-payment-methods', class: Migration20261123120001OpenPaymentMethods },
   ],
   register(container) {
     container.register({

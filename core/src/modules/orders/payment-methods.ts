@@ -1,14 +1,13 @@
 import type { PaymentMethod } from '@torget/contract';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
+import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
 
 /**
- * SPEC §5: PayPal only if the seller has_paypal (and a PayPal provider is installed);
- * Swish only if the seller has_swish with a number.
+ * The payment methods this seller's shop takes now: those of installed providers that say they are
+ * available for it (SPEC §5's has_paypal / has_swish rules live in the PayPal and Swish plugins), the
+ * default first.
  */
 export function paymentMethodsOf(seller: User, providers: PaymentRegistry): PaymentMethod[] {
-  const methods: PaymentMethod[] = [];
-  if (seller.seller.hasPaypal && providers.forMethod('PayPal')) methods.push('PayPal');
-  if (seller.seller.hasSwish && seller.seller.swishNumber) methods.push('Swish');
-  return methods;
+  return providers.availableFor(toPaymentShop(seller)).map((provider) => provider.method);
 }

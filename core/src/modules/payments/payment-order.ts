@@ -1,29 +1,28 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { idSchema } from '@torget/contract';
 import type { PaymentOrder } from '../../plugins/payment.provider';
 import { OrderSchema, type Order } from '../orders/order.entity';
 import { orderReference } from '../orders/order-reference';
+import { toPaymentShop } from '../users/payment-shop';
 
-/** Our order as providers see it: the total from the database, and the shop it is paid to. */
-export function toPaymentOrder(order: Order): PaymentOrder {
-  const seller = order.seller;
+/**
+ * Our order as providers see it: the total from the database, the shop it is paid to, and the order page
+ * (the SPEC's /order/{id} on the marketplace) a hosted payment page sends the buyer back to.
+ */
+export function toPaymentOrder(order: Order, publicUrl: string): PaymentOrder {
   return {
     id: order.id,
     reference: orderReference(order.id),
     totalOre: order.totalOre,
     currency: 'SEK',
-    shop: {
-      id: seller?.id ?? '',
-      name: order.shopName,
-      hasSwish: seller?.seller.hasSwish ?? false,
-      swishNumber: seller?.seller.swishNumber ?? '',
-      hasPaypal: seller?.seller.hasPaypal ?? false,
-    },
+    returnUrl: `${publicUrl}/order/${order.id}`,
+    shop: toPaymentShop(order.seller, order.shopName),
   };
 }
 
 /** Loads an order for a verified provider event (there is no caller to check access for). */
 export const findOrder = (em: EntityManager, id: string) =>
-  /^[0-9a-f-]{36}$/i.test(id)
+  idSchema.safeParse(id).success
     ? em.findOne(OrderSchema, { id }, { populate: ['buyer', 'seller', 'items', 'items.product'] })
     : Promise.resolve(null);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PaymentMethod } from '@torget/contract';
+import type { NextAction, PaymentMethodOption } from '@torget/contract';
 import type { Logger } from 'pino';
 import { BadRequestError, ForbiddenError, UpstreamUnavailableError } from '../../shared/errors';
 import {
@@ -10,7 +10,10 @@ import {
 } from '../../plugins/payment.provider';
 import type { Order } from '../orders/order.entity';
 import type { OrderService } from '../orders/order.service';
+import type { ShopService } from '../shops/shop.service';
+import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
+import type { AppConfig } from '../../config/env';
 import { inTransaction, toPaymentOrder } from './payment-order';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 
@@ -18,6 +21,8 @@ interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
   orders: OrderService;
+  shops: ShopService;
+  config: AppConfig;
   log: Logger;
 }
 
@@ -29,12 +34,23 @@ interface Deps {
 export class PaymentService {
   constructor(private readonly deps: Deps) {}
 
-  /** What the buyer's client needs to pay (a PayPal order id; Swish number, amount and QR code). */
-  async start(actor: User, orderId: string): Promise<{ provider: string } & Record<string, unknown>> {
+  /** The methods an open shop takes now, the default first. */
+  async methodsOf(shopId: string): Promise<PaymentMethodOption[]> {
+    const seller = await this.deps.shops.openShop(shopId);
+    return this.deps.paymentProviders
+      .availableFor(toPaymentShop(seller))
+      .map((provider) => ({ id: provider.method, label: provider.label }));
+  }
+
+  /** The storefront's next action to pay the order, from the provider of its payment method. */
+  async start(
+    actor: User,
+    orderId: string,
+  ): Promise<{ method: string; provider: string; amount: number; action: NextAction }> {
     const order = await this.payable(actor, orderId);
     const provider = this.providerFor(order);
-    const started = await this.ask(provider, () => provider.startPayment(toPaymentOrder(order)));
-    return { ...started, provider: provider.id };
+    const action = await this.ask(provider, () => provider.startPayment(this.paymentOrder(order)));
+    return { method: provider.method, provider: provider.id, amount: order.totalOre / 100, action };
   }
 
   /** Verifies the payment the buyer's client reports with the provider and marks the order paid. */
@@ -45,7 +61,7 @@ export class PaymentService {
       throw new BadRequestError(`${provider.label} payments are marked paid by the shop.`, 'MARKED_BY_SHOP');
     }
     const confirm = provider.confirmPayment.bind(provider);
-    const payment = await this.ask(provider, () => confirm(toPaymentOrder(order), input));
+    const payment = await this.ask(provider, () => confirm(this.paymentOrder(order), input));
     return this.settle(provider.id, order, payment);
   }
 
@@ -108,8 +124,12 @@ export class PaymentService {
     return order;
   }
 
+  private paymentOrder(order: Order) {
+    return toPaymentOrder(order, this.deps.config.publicUrl);
+  }
+
   private providerFor(order: Order): PaymentProvider {
-    const method = order.paymentMethod as PaymentMethod;
+    const method = order.paymentMethod;
     const provider = this.deps.paymentProviders.forMethod(method);
     if (!provider)
       throw new BadRequestError(`${method} payments are not available right now.`, 'NO_PROVIDER');

@@ -4,6 +4,9 @@ import { route } from '../../http/route';
 import { toOrderDto } from '../orders/order.mapper';
 
 export const paymentsRoutes = [
+  route(api.payments.methods, async ({ params, scope }) => ({
+    methods: await scope.payments.methodsOf(params.id),
+  })),
   // The amount is never read from the request: providers get the order's total from the database.
   route(api.payments.start, ({ params, user, scope }) => scope.payments.start(user, params.id)),
   route(api.orders.pay, async ({ params, body, user, scope }) => {

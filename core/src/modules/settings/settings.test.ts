@@ -11,7 +11,7 @@ const paypal: PaymentProvider = {
   label: 'PayPal',
   isAvailableFor: (shop) => shop.hasPaypal,
   publicConfig: () => ({ clientId: 'paypal-client-id', mode: 'live' }),
-  startPayment: async () => ({}),
+  startPayment: async () => ({ type: 'widget', widget: 'paypal-buttons', config: {} }),
 };
 const paypalPlugin = definePlugin({
   name: 'test-paypal',

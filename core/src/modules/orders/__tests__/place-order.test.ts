@@ -115,7 +115,8 @@ describe('POST /api/orders', () => {
       [orderBody([{ product: vas, qty: 0 }]), 400, 'Quantity must be a whole number of 1 or more.'],
       [orderBody([{ product: vas, qty: 3 }]), 409, 'Only 2 of Vas left in stock.'],
       [orderBody([{ product: vas, qty: 1 }], 'PayPal'), 400, 'Glasbruket does not take PayPal.'],
-      [orderBody([{ product: vas, qty: 1 }], 'Bitcoin'), 400, 'Please choose PayPal or Swish.'],
+      [orderBody([{ product: vas, qty: 1 }], 'Bitcoin'), 400, 'Glasbruket does not take Bitcoin.'],
+      [orderBody([{ product: vas, qty: 1 }], ''), 400, 'Please choose a payment method.'],
       [
         { ...orderBody([{ product: vas, qty: 1 }]), shippingAddress: { ...address, city: '' } },
         400,

@@ -4,6 +4,7 @@ import { definePlugin } from '../../../plugins/define-plugin';
 import {
   PaymentError,
   PaymentProviderUnavailableError,
+  type NextAction,
   type PaymentOrder,
   type PaymentProvider,
   type VerifiedPayment,
@@ -34,8 +35,8 @@ export class LedgerProvider implements PaymentProvider {
     return { mode: 'test' };
   }
 
-  async startPayment(order: PaymentOrder) {
-    return { amount: order.totalOre / 100, reference: order.reference };
+  async startPayment(order: PaymentOrder): Promise<NextAction> {
+    return { type: 'redirect', url: `https://ledger.example/pay/${order.reference}?back=${order.returnUrl}` };
   }
 
   async confirmPayment(_order: PaymentOrder, input: Record<string, unknown>) {
@@ -89,7 +90,14 @@ export const counterProvider: PaymentProvider = {
   label: 'Counter',
   isAvailableFor: (shop) => shop.hasSwish,
   publicConfig: () => ({}),
-  startPayment: async (order) => ({ reference: order.reference }),
+  startPayment: async (order) => ({
+    type: 'qr',
+    qr: 'data:image/png;base64,',
+    qrPayload: order.reference,
+    instructions: 'Pay at the counter',
+    details: [{ label: 'Reference', value: order.reference, copyable: true }],
+    markedPaidBy: 'shop',
+  }),
 };
 
 export function ledgerPlugin(ledger: LedgerProvider) {

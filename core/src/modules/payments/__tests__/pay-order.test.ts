@@ -30,7 +30,17 @@ describe('starting a payment', () => {
       { token: buyer.token },
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ provider: 'ledger', amount: 228, reference: expect.stringMatching(/^T/) });
+    expect(res.body).toEqual({
+      method: 'PayPal',
+      provider: 'ledger',
+      amount: 228,
+      action: {
+        type: 'redirect',
+        url: expect.stringMatching(
+          new RegExp(`^https://ledger.example/pay/T.*back=http.*/order/${order._id}$`),
+        ),
+      },
+    });
   });
 
   it('is for the buyer only', async () => {
