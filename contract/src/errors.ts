@@ -25,6 +25,8 @@ export const errorStatus = {
   internal: 500,
   /** An outside service (a payment provider) could not be reached; nothing happened, try again. */
   upstream_unavailable: 502,
+  /** A store the server needs (e.g. the upload storage) is down for now; try again later. */
+  unavailable: 503,
 } as const;
 
 export type ErrorKind = keyof typeof errorStatus;
@@ -44,4 +46,5 @@ export const errorDescription: Record<ErrorKind, string> = {
   rate_limited: 'Too many requests',
   internal: 'Internal server error',
   upstream_unavailable: 'A payment provider could not be reached',
+  unavailable: 'Temporarily unavailable',
 };

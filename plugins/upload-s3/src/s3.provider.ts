@@ -7,7 +7,7 @@ const unavailable = (cause: unknown) =>
   Object.assign(
     new DomainError(
       'Images cannot be stored right now. Please try again in a moment.',
-      503,
+      'unavailable',
       'UPLOAD_STORAGE_UNAVAILABLE',
     ),
     { cause },
