@@ -1,7 +1,7 @@
 import { allCalls, type CallDef } from '@torget/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShop, orderBody, type Shop } from '../../modules/orders/__tests__/fixtures';
-import { createTestApp, type TestApp, type TestUser } from '../../testing';
+import { createShop, orderBody, type Shop } from '../../orders/__tests__/fixtures';
+import { createTestApp, type TestApp, type TestUser } from '../../../testing';
 
 let app: TestApp;
 let admin: TestUser;
