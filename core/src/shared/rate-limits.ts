@@ -2,7 +2,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
-import type { Orm } from '../db/orm';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { TooManyRequestsError } from './errors';
 
 /** One limit: how many points per window, and what the refused caller is told. */
@@ -56,7 +56,7 @@ export class RateLimits {
   private readonly pool: pg.Pool;
   private readonly limiters: Record<LimitName, { limiter: RateLimiterPostgres; def: LimitDef }>;
 
-  constructor({ orm, config, logger }: { orm: Orm; config: AppConfig; logger: Logger }) {
+  constructor({ orm, config, logger }: { orm: MikroORM; config: AppConfig; logger: Logger }) {
     this.pool = new pg.Pool({
       connectionString: orm.config.get('clientUrl'),
       application_name: 'torget-rate-limits',

@@ -60,7 +60,7 @@ let counter = 0;
  * The plugins `npm start` turns on for this environment (by default: manual Swish). A test that adds its own
  * plugin and still wants to place orders lists these beside it.
  */
-export function defaultPlugins(env: Record<string, string> = {}): Promise<LoadedPlugin[]> {
+export function defaultPlugins(env: Record<string, string | undefined> = {}): Promise<LoadedPlugin[]> {
   return loadPlugins(enabledPlugins(env));
 }
 
