@@ -9,7 +9,7 @@ import type {
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../users/auth-context';
-import type { CatalogueCache } from './catalogue-cache';
+import type { CatalogueCache } from '../../shared/catalogue-cache';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { buildSearch } from './product-search';
 

@@ -2,7 +2,7 @@ import { asClass, asFunction } from 'awilix';
 import type { ProductDto, ReviewDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../../shared/catalogue-cache';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { ProductSchema } from './product.entity';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeHost } from '../../http/site';
+import type { CatalogueCache } from '../../shared/catalogue-cache';
 import { NotFoundError } from '../../shared/errors';
 import { UserSchema, type User } from '../users/user.entity';
 
@@ -7,7 +8,13 @@ const TOP_SELLERS = 10;
 
 /** Public views of open shops: the Top Sellers list, domain lookup and the shop page. */
 export class ShopService {
-  constructor(private readonly deps: { em: EntityManager }) {}
+  constructor(
+    private readonly deps: {
+      em: EntityManager;
+      /** Own domain → its open shop (or none): asked on every page of a shop's own domain. */
+      ownDomains: CatalogueCache<{ sellerId: string | null }>;
+    },
+  ) {}
 
   /** Open shops by rating, then number of reviews (SPEC §2 Home: Top Sellers). */
   topSellers(): Promise<User[]> {
@@ -21,11 +28,23 @@ export class ShopService {
   /** The open shop whose own domain this host is; case, port and a leading `www.` do not matter. */
   async sellerIdForHost(hostname: string): Promise<string> {
     const domain = normalizeHost(hostname);
-    const user = domain
-      ? await this.deps.em.findOne(UserSchema, { seller: { domain }, isSeller: true })
-      : null;
-    if (!user) throw new NotFoundError('No Seller Found', 'SELLER_NOT_FOUND');
-    return user.id;
+    const sellerId = domain ? await this.sellerIdForDomain(domain) : null;
+    if (!sellerId) throw new NotFoundError('No Seller Found', 'SELLER_NOT_FOUND');
+    return sellerId;
+  }
+
+  /**
+   * Cached until the catalogue changes: every change of a domain, a plan or a shop's opening bumps the
+   * catalogue version (in every instance), and unknown hosts are remembered too, in a bounded LRU.
+   */
+  private async sellerIdForDomain(domain: string): Promise<string | null> {
+    const cached = this.deps.ownDomains.get(domain);
+    if (cached) return cached.sellerId;
+    const version = this.deps.ownDomains.version;
+    const user = await this.deps.em.findOne(UserSchema, { seller: { domain }, isSeller: true });
+    const sellerId = user?.id ?? null;
+    this.deps.ownDomains.set(domain, { sellerId }, version);
+    return sellerId;
   }
 
   async openShop(id: string): Promise<User> {

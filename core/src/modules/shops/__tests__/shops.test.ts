@@ -60,6 +60,25 @@ describe('GET /api/users/domain_seller/{hostname}', () => {
     const none = await app.http.get('/api/users/domain_seller/nobody.example');
     expect(none.status).toBe(404);
   });
+
+  it('follows a domain moving, a shop closing and a new shop at once (answers are cached per domain)', async () => {
+    const admin = await app.createUser({ admin: true });
+    const first = await app.createUser({ seller: { plan: 2 } });
+    const second = await app.createUser({ seller: { plan: 2 } });
+    const owner = async (host: string) => {
+      const res = await app.http.get(`/api/users/domain_seller/${host}`);
+      return res.status === 200 ? res.body._id : res.status;
+    };
+    expect(await owner('flytt.localhost')).toBe(404);
+    await app.http.put('/api/users/profile', { seller_domain: 'flytt.localhost' }, { token: first.token });
+    expect(await owner('flytt.localhost')).toBe(first.id);
+    await app.http.put('/api/users/profile', { seller_domain: '' }, { token: first.token });
+    expect(await owner('flytt.localhost')).toBe(404);
+    await app.http.put('/api/users/profile', { seller_domain: 'flytt.localhost' }, { token: second.token });
+    expect(await owner('flytt.localhost')).toBe(second.id);
+    await app.http.put(`/api/users/${second.id}`, { is_seller: false }, { token: admin.token });
+    expect(await owner('flytt.localhost')).toBe(404);
+  });
 });
 
 describe('GET /api/shops/{id}', () => {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CatalogueVersion } from '../../shared/catalogue-version';
+import type { CatalogueVersion } from './catalogue-version';
 
 interface Entry<V> {
   value: V;
