@@ -63,7 +63,8 @@ export class ProductQueryService {
 
   /** The admin's list: every shop's products, open or closed, newest first, with a count (admins page rarely). */
   async all(query: AdminProductListQuery): Promise<AdminProductPageDto> {
-    const conditions: string[] = [];
+    // Drafts are seen on their edit screen only (a blank product is not a product yet).
+    const conditions: string[] = ['not p.draft'];
     const params: unknown[] = [];
     if (query.seller) {
       if (!/^[0-9a-f-]{36}$/i.test(query.seller))
@@ -111,23 +112,25 @@ export class ProductQueryService {
   }
 
   /**
-   * A product with its reviews, newest first. A closed shop's products are hidden from everyone
-   * but their seller and admins.
+   * A product with its reviews, newest first. A closed shop's products and unsaved drafts are hidden
+   * from everyone but their seller and admins.
    */
   async get(id: string): Promise<ProductDto & { reviews: ReviewDto[] }> {
     const cached = this.deps.productDetails.get(id);
     if (cached) return cached;
     const version = this.deps.productDetails.version;
-    const rows: (ProductRow & { is_seller: boolean; reviews: ReviewDto[] })[] = await this.deps.em.execute(
-      `select ${PRODUCT_COLUMNS}, u.is_seller,
+    const rows: (ProductRow & { is_seller: boolean; draft: boolean; reviews: ReviewDto[] })[] =
+      await this.deps.em.execute(
+        `select ${PRODUCT_COLUMNS}, u.is_seller, p.draft,
            coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name, 'rating', r.rating,
              'comment', r.comment, 'createdAt', r.created_at) order by r.created_at desc)
              from reviews r where r.product_id = p.id), '[]'::json) as reviews
          from products p join users u on u.id = p.seller_id where p.id = ?`,
-      [id],
-    );
+        [id],
+      );
     const row = rows[0];
-    if (!row || (!row.is_seller && !(await this.canSeeClosedShop(row.seller_id)))) {
+    const shown = Boolean(row?.is_seller && !row.draft);
+    if (!row || (!shown && !(await this.canSeeOwnHidden(row.seller_id)))) {
       throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
     }
     const reviews = row.reviews.map((review) => ({
@@ -135,11 +138,11 @@ export class ProductQueryService {
       createdAt: new Date(review.createdAt).toISOString(),
     }));
     const detail = { ...rowToProductDto(row), reviews };
-    if (row.is_seller) this.deps.productDetails.set(id, detail, version);
+    if (shown) this.deps.productDetails.set(id, detail, version);
     return detail;
   }
 
-  private async canSeeClosedShop(sellerId: string): Promise<boolean> {
+  private async canSeeOwnHidden(sellerId: string): Promise<boolean> {
     const user = await this.deps.auth.optionalUser();
     return Boolean(user && (user.isAdmin || user.id === sellerId));
   }

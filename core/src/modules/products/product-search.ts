@@ -19,12 +19,12 @@ export interface SearchSql {
 }
 
 /**
- * Builds the catalogue filter (SPEC §7): only open shops; name is a case-insensitive substring;
+ * Builds the catalogue filter (SPEC §7): only open shops' saved products (no drafts); name is a case-insensitive substring;
  * category exact; seller by id; price bounds in SEK (0 = none); rating = average at least.
  * Returns undefined when the filter can match nothing (e.g. a seller id that is not an id).
  */
 export function buildSearch(query: ProductListQuery): SearchSql | undefined {
-  const conditions = ['u.is_seller'];
+  const conditions = ['u.is_seller', 'not p.draft'];
   const params: unknown[] = [];
   if (query.seller) {
     if (!idSchema.safeParse(query.seller).success) return undefined;

@@ -24,6 +24,8 @@ export const ProductSchema = defineEntity({
     countInStock: p.integer().default(0),
     rating: p.double().default(0),
     numReviews: p.integer().default(0),
+    /** Blank from 'Create Product' and never saved: seen only by its seller and admins, pruned later. */
+    draft: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

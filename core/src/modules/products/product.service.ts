@@ -14,14 +14,24 @@ interface Deps {
 
 type LoadedProduct = Product & { seller: User };
 
+/** How long an unsaved blank product waits for its seller (an edit screen left open) before it is removed. */
+const DRAFT_KEPT = '1 hour';
+
 /** Write side of the catalogue: sellers manage their own products, admins everyone's. */
 export class ProductService {
   constructor(private readonly deps: Deps) {}
 
-  /** SPEC §4: creates a blank product owned by the caller, then the client opens its edit screen. */
-
+  /**
+   * SPEC §4: creates a blank product owned by the caller, then the client opens its edit screen. The blank
+   * is a draft, invisible to shoppers until its first save; the caller's drafts left for over an hour (an
+   * edit screen closed without saving) are removed first, so they never count against the plan.
+   */
   async create(actor: User): Promise<LoadedProduct> {
     const product = await this.deps.em.transactional(async (em) => {
+      await em.execute(
+        `delete from products where seller_id = ? and draft and created_at < now() - interval '${DRAFT_KEPT}'`,
+        [actor.id],
+      );
       if (!actor.isAdmin) {
         // Locking the seller's row makes count-then-insert atomic, so parallel creates cannot pass the cap.
         await em.execute('select 1 from users where id = ? for update', [actor.id]);
@@ -29,7 +39,7 @@ export class ProductService {
         const owned = await em.count(ProductSchema, { seller: actor.id });
         if (owned >= limit) throw new ProductLimitError(actor.seller.plan, limit);
       }
-      return em.create(ProductSchema, { seller: actor.id, name: 'New product' });
+      return em.create(ProductSchema, { seller: actor.id, name: 'New product', draft: true });
     });
     await this.deps.catalogueVersion.bump();
     return (await this.deps.em.findOneOrFail(
@@ -51,6 +61,7 @@ export class ProductService {
       description: input.description,
       shippingPriceOre: sekToOre(input.shipping_price),
       shippingInfo: input.shipping_info,
+      draft: false,
     });
     await this.deps.em.flush();
     await this.deps.catalogueVersion.bump();

@@ -5,6 +5,7 @@ import type { CoreModule } from '../../kernel/core-module';
 import { CatalogueCache } from '../../shared/catalogue-cache';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
+import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
 import { ProductSchema } from './product.entity';
 import { ProductQueryService } from './product-query.service';
 import { productRoutes } from './product.routes';
@@ -27,6 +28,7 @@ export const productsModule: CoreModule = {
   migrations: [
     { name: '20261122000002-products', class: Migration20261122000002Products },
     { name: '20261122100001-catalogue-search', class: Migration20261122100001CatalogueSearch },
+    { name: '20261123140001-product-drafts', class: Migration20261123140001ProductDrafts },
   ],
   register(container) {
     container.register({

@@ -8,6 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Every product row of a seller, drafts included (the lists show saved products only). */
+async function productsOf(sellerId: string): Promise<number> {
+  const rows: { count: number }[] = await app.orm.em
+    .fork()
+    .execute('select count(*)::int as count from products where seller_id = ?', [sellerId]);
+  return rows[0]!.count;
+}
+
 describe('creating products', () => {
   it('creates a blank product owned by the seller', async () => {
     const seller = await app.createUser({ seller: { name: 'Glasbruket' } });
@@ -43,13 +51,53 @@ describe('creating products', () => {
     );
     expect(made.filter((res) => res.status === 201)).toHaveLength(50);
     expect(made.filter((res) => res.status === 403)).toHaveLength(6);
-    const list = await app.http.get(`/api/products?seller=${big.id}&pageSize=100`);
-    expect(list.body.products).toHaveLength(50);
+    expect(await productsOf(big.id)).toBe(50);
   });
 
   it('lets admins create products', async () => {
     const admin = await app.createUser({ admin: true });
     expect((await app.http.post('/api/products', undefined, { token: admin.token })).status).toBe(201);
+  });
+});
+
+describe('a blank product not saved yet (a draft)', () => {
+  it('is seen by its seller and admins only, until its first save', async () => {
+    const seller = await app.createUser({ seller: { name: 'Utkastboden' } });
+    const admin = await app.createUser({ admin: true });
+    const buyer = await app.createUser();
+    const draft = (await app.http.post('/api/products', undefined, { token: seller.token })).body;
+    const url = `/api/products/${draft._id}`;
+    const listed = async () => {
+      const own = await app.http.get(`/api/products?seller=${seller.id}`);
+      const all = await app.http.get(`/api/products/all?seller=${seller.id}`, { token: admin.token });
+      return [own.body.products.length, all.body.products.length];
+    };
+    expect(await listed()).toEqual([0, 0]);
+    expect((await app.http.get(url)).status).toBe(404);
+    expect((await app.http.get(url, { token: buyer.token })).status).toBe(404);
+    expect((await app.http.get(url, { token: seller.token })).body.name).toBe('New product');
+    expect((await app.http.get(url, { token: admin.token })).status).toBe(200);
+
+    const saved = await app.http.put(
+      url,
+      { name: 'Karaff', price: 99, countInStock: 2 },
+      { token: seller.token },
+    );
+    expect(saved.status).toBe(200);
+    expect(await listed()).toEqual([1, 1]);
+    expect((await app.http.get(url)).body.name).toBe('Karaff');
+  });
+
+  it('left unsaved for over an hour is removed when its seller creates the next one, freeing its plan place', async () => {
+    const seller = await app.createUser({ seller: { plan: 1 } });
+    for (let i = 0; i < 5; i++) await app.http.post('/api/products', undefined, { token: seller.token });
+    expect((await app.http.post('/api/products', undefined, { token: seller.token })).status).toBe(403);
+    const em = app.orm.em.fork();
+    await em.execute(`update products set created_at = now() - interval '61 minutes' where seller_id = ?`, [
+      seller.id,
+    ]);
+    expect((await app.http.post('/api/products', undefined, { token: seller.token })).status).toBe(201);
+    expect(await productsOf(seller.id)).toBe(1);
   });
 });
 

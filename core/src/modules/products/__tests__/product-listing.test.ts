@@ -13,10 +13,9 @@ describe('GET /api/products paging', () => {
     const seller = await app.createUser({ seller: { plan: 2, name: 'Lagret' } });
     const other = await app.createUser({ seller: { name: 'Grannen' } });
     const admin = await app.createUser({ admin: true });
-    const made = await Promise.all(
-      Array.from({ length: 50 }, () => app.http.post('/api/products', undefined, { token: seller.token })),
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => createProduct(app, seller, { name: `Vara ${i + 1}` })),
     );
-    expect(made.every((res) => res.status === 201)).toBe(true);
     const mine = await createProduct(app, other, { name: 'Den femtioförsta' });
 
     const first = await app.http.get('/api/products');
