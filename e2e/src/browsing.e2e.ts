@@ -90,15 +90,19 @@ describe('a visitor browsing', () => {
     await page.waitForURL('**/min/100/max/1000/rating/0/order/newest/pageNumber/1');
     await page.getByLabel('Sort by').selectOption('lowest');
     await page.waitForURL('**/min/100/max/1000/rating/0/order/lowest/pageNumber/1');
-    await page.locator('main article').first().waitFor();
-    const prices = await page
-      .locator('main article')
-      .evaluateAll((cards) =>
-        cards.map((card) => Number(card.textContent!.match(/([\d\s]+),(\d\d)\s*kr/)![1]!.replace(/\s/g, ''))),
-      );
-    expect(prices.length).toBeGreaterThan(1);
-    expect(prices.every((price) => price >= 100 && price <= 1000)).toBe(true);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    // The previous results stay on screen (dimmed, aria-busy) until the filtered ones arrive: read until they have.
+    const prices = () =>
+      page
+        .locator('main article')
+        .evaluateAll((cards) =>
+          cards.map((card) =>
+            Number(card.textContent!.match(/([\d\s]+),(\d\d)\s*kr/)![1]!.replace(/\s/g, '')),
+          ),
+        );
+    const filteredAndSorted = (shown: number[]) =>
+      shown.length > 1 &&
+      shown.every((price, i) => price >= 100 && price <= 1000 && (i === 0 || shown[i - 1]! <= price));
+    await expect.poll(async () => filteredAndSorted(await prices()), { timeout: 15_000 }).toBe(true);
 
     await page.goto(`${baseUrl}/search/name/ingen-sådan-produkt-finns`);
     await page.getByText('No Product Found').waitFor();

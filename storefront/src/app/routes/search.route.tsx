@@ -82,12 +82,21 @@ function countText(found: number, pages: number, more = false) {
   return `More than ${(pages - 1) * PAGE_SIZE} results`;
 }
 
+const Results = styled.section<{ $refreshing: boolean }>`
+  min-width: 0;
+
+  > :not(:first-child) {
+    opacity: ${({ $refreshing }) => ($refreshing ? 0.55 : 1)};
+    transition: opacity 0.15s;
+  }
+`;
+
 /** SPEC §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
 export function SearchRoute() {
   const filters = filtersFromParams(useParams());
   const navigate = useNavigate();
   const categories = useCategories();
-  const { data, error } = useProducts({
+  const { data, error, isLoading } = useProducts({
     name: filters.name,
     category: filters.category,
     min: filters.min,
@@ -97,6 +106,8 @@ export function SearchRoute() {
     pageNumber: filters.pageNumber,
     pageSize: PAGE_SIZE,
   });
+  // A changed filter keeps the previous results on screen until the new ones arrive: say so (dimmed, aria-busy).
+  const refreshing = Boolean(data) && isLoading;
   const title = describe(filters.name, filters.category);
   usePageTitle(`${title} – Search – Torget`);
 
@@ -106,7 +117,7 @@ export function SearchRoute() {
         <summary>Filters</summary>
         <SearchFilterLinks filters={filters} categories={categories.data ?? []} />
       </Filters>
-      <section aria-labelledby="results">
+      <Results aria-labelledby="results" aria-busy={refreshing} $refreshing={refreshing}>
         <Toolbar>
           <div>
             <h1 id="results">{title}</h1>
@@ -151,7 +162,7 @@ export function SearchRoute() {
             />
           </>
         )}
-      </section>
+      </Results>
     </Layout>
   );
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
 import { useCategories } from '../../features/catalog/api/get-categories';
-import { useProduct } from '../../features/catalog/api/get-product';
+import { useOwnProduct } from '../../features/seller-products/api/own-product';
 import { ProductEditor } from '../../features/seller-products/components/product-editor';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -20,7 +20,7 @@ export function SellerProductEditRoute() {
   const { id } = useParams();
   const createMode = useSearchParams()[0].get('create') === '1';
   const user = useSession()!;
-  const product = useProduct(id!);
+  const product = useOwnProduct(id!);
   const categories = useCategories();
   usePageTitle(`${createMode ? 'Create Product' : 'Edit Product'} – My Shop – Torget`);
 

@@ -25,7 +25,12 @@ const api = (extra: Record<string, (request: Request) => unknown> = {}) =>
     'GET /api/products/categories': () => ['Keramik'],
     'GET /api/products': () => productList([makeProduct()]),
     [`GET /api/products/${PRODUCT_ID}`]: () => ({ ...makeProduct(), reviews: [] }),
-    [`GET /api/products/${NEW_ID}`]: () => ({ ...blank, reviews: [] }),
+    // As the server does: a blank product not saved yet is shown to its signed-in seller only.
+    [`GET /api/products/${NEW_ID}`]: (request) => {
+      if (!request.headers.get('authorization')?.startsWith('Bearer '))
+        throw { status: 404, body: { message: 'Product Not Found', code: 'PRODUCT_NOT_FOUND' } };
+      return { ...blank, reviews: [] };
+    },
     ...extra,
   });
 
