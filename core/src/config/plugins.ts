@@ -64,7 +64,10 @@ export async function loadPlugins(specs: PluginSpec[]): Promise<LoadedPlugin[]> 
   for (const spec of specs) {
     let exported: { default?: Partial<PluginDefinition> };
     try {
-      exported = (await import(spec.packageName)) as typeof exported;
+      // The production bundle carries the workspace's plugins (core/scripts/build.ts); others load by name.
+      const bundled = (globalThis as { torgetBundledPlugins?: Record<string, () => Promise<unknown>> })
+        .torgetBundledPlugins?.[spec.packageName];
+      exported = (await (bundled ? bundled() : import(spec.packageName))) as typeof exported;
     } catch (error) {
       throw new Error(`Plugin ${spec.packageName} could not be loaded: ${String(error)}`, { cause: error });
     }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 const validRequestId = /^[A-Za-z0-9._-]{1,100}$/;
+const healthChecks = new Set(['/healthz', '/readyz']);
 
 /**
  * Gives every request an id (kept from `x-request-id` when sane) that every log line about it carries.
@@ -20,7 +21,9 @@ export function requestLog(logger: Logger): Middleware {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      const level = ctx.status >= 500 ? 'error' : 'info';
+      // A health check every few seconds would drown the log: successful ones only at debug level.
+      const level =
+        ctx.status >= 500 ? 'error' : healthChecks.has(ctx.path) && ctx.status < 400 ? 'debug' : 'info';
       logger[level]({ reqId, method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request');
     }
   };

@@ -1,0 +1,167 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, describe, expect, it, inject } from 'vitest';
+import { parse } from 'yaml';
+import { repoRoot } from '../config/env';
+import { freePort } from '../db/embedded-postgres';
+import { createTestDatabase } from '../testing/test-database';
+
+/**
+ * Guards for the production files (there is no Docker engine in CI to build the image): what the
+ * image, .dockerignore and compose must say, and that the JavaScript the image runs starts with plain
+ * node on a PostgreSQL, logs without health-check noise and stops cleanly on SIGTERM.
+ */
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+
+describe('.dockerignore', () => {
+  const rules = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  it('keeps secrets (.env files, at any depth) out of the image, but not the example', () => {
+    for (const rule of ['.env', '.env.*', '**/.env', '**/.env.*']) expect(rules).toContain(rule);
+    expect(rules.filter((rule) => rule.startsWith('!'))).toEqual(['!.env.example']);
+  });
+
+  it('keeps local installs, data and build output out', () => {
+    for (const rule of ['node_modules', '**/node_modules', '.data', '**/dist', '.git', 'storybook-static'])
+      expect(rules).toContain(rule);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.split(/^FROM /m).slice(1);
+  const runtime = stages.at(-1)!;
+
+  it('uses pinned base images', () => {
+    for (const stage of stages) expect(stage.split('\n')[0]).toMatch(/^node:\d+\.\d+\.\d+-[a-z]+-slim\b/);
+  });
+
+  it('runs the built JavaScript with node itself: no tsx, npx or npm at run time', () => {
+    const cmd = /^CMD (.+)$/m.exec(runtime)![1]!;
+    const args = JSON.parse(cmd) as string[];
+    expect(args[0]).toBe('node');
+    expect(args).toContain('core/dist/server.js');
+    expect(cmd).not.toMatch(/tsx|npx|npm/);
+  });
+
+  it('installs production dependencies only and copies no sources or dev tools into the runtime image', () => {
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    const copies = runtime.split('\n').filter((line) => line.startsWith('COPY'));
+    expect(copies).toEqual([
+      'COPY --from=build /prod /app',
+      'COPY --from=build /app/core/dist /app/core/dist',
+      'COPY --from=build /app/storefront/dist /app/storefront/dist',
+      'COPY --from=build /app/admin-ui/dist /app/admin-ui/dist',
+    ]);
+    expect(runtime).toMatch(/^USER node$/m);
+  });
+
+  it('checks health on the configured port', () => {
+    expect(runtime).toMatch(/HEALTHCHECK[\s\S]*process\.env\.PORT[\s\S]*\/readyz/);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = parse(read('docker-compose.yml'), { logLevel: 'error' }) as {
+    services: Record<
+      string,
+      {
+        image?: string;
+        restart?: string;
+        init?: boolean;
+        environment?: Record<string, string>;
+        extends?: { service: string };
+      }
+    >;
+  };
+  const services = Object.entries(compose.services);
+
+  it('never seeds the demo accounts unless SEED_DEMO asks for it', () => {
+    expect(compose.services.core!.environment!.SEED_DEMO).toBe('${SEED_DEMO:-false}');
+  });
+
+  it('pins every image to a version', () => {
+    for (const [name, service] of services) {
+      if (!service.image) continue;
+      expect(service.image, name).not.toMatch(/:latest$/);
+      expect(service.image, name).toMatch(/:(v?\d+\.\d+[\w.-]*|RELEASE\.[\w-]+)$/);
+    }
+  });
+
+  it('restarts long-running services, and runs core under an init process', () => {
+    for (const [name, service] of services) {
+      if (name === 's3-init') continue; // a one-off job
+      const restart = service.restart ?? compose.services[service.extends?.service ?? '']?.restart;
+      expect(restart, name).toBe('unless-stopped');
+    }
+    expect(compose.services.core!.init).toBe(true);
+  });
+});
+
+describe('the production build', () => {
+  const outdir = path.join(repoRoot, 'core/dist', `.test-${randomBytes(4).toString('hex')}`);
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it(
+    'starts with plain node on a PostgreSQL, logs requests but not health checks, and stops cleanly on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      mkdirSync(outdir, { recursive: true });
+      execFileSync(process.execPath, ['--import', 'tsx', 'core/scripts/build.ts', outdir], {
+        cwd: repoRoot,
+        stdio: 'pipe',
+      });
+      const database = await createTestDatabase(inject('pgAdminUrl'));
+      const port = await freePort();
+      // Plain node: no TypeScript loader, the way the image runs it.
+      const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          PORT: String(port),
+          DATABASE_URL: database.url,
+          DATA_DIR: path.join(outdir, 'data'),
+          JWT_SECRET: randomBytes(32).toString('hex'),
+          SEED_DEMO: 'false',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      try {
+        for (let i = 0; ; i++) {
+          if (child.exitCode !== null) throw new Error(`the built server exited:\n${output}`);
+          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (res) => res.ok,
+            () => false,
+          );
+          if (ok) break;
+          if (i > 300) throw new Error(`the built server did not become ready:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
+        expect((await fetch(`http://127.0.0.1:${port}/api/products`)).status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      expect(await exited).toBe(0);
+      await database.drop();
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; path?: string });
+      const logged = lines.filter((line) => line.msg === 'request').map((line) => line.path);
+      expect(logged).toEqual(['/api/products']);
+      expect(lines.map((line) => line.msg)).toContain('stopped');
+    },
+  );
+});
