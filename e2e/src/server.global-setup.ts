@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
+import { ensureChromium } from './ensure-chromium';
 import { startPayPalApprovals } from './fake-paypal-approvals';
 
 declare module 'vitest' {
@@ -34,6 +35,8 @@ function freePort(): Promise<number> {
 
 /** Starts the real server as `npm start` does (built apps, embedded PostgreSQL, demo data) on a fresh data dir. */
 export default async function setup(project: TestProject) {
+  // First: without a browser nothing below is worth starting.
+  ensureChromium();
   if (
     !existsSync(path.join(repoRoot, 'storefront/dist/index.html')) ||
     !existsSync(path.join(repoRoot, 'admin-ui/dist/index.html'))
