@@ -9,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One API call: method, path (Koa-style `:param`), who may call it, and the zod schemas of its input
  * and output. Core registers routes from these and validates with them; the client builds requests from them;
- * /api/openapi.json is generated from them. Response schemas strip unknown keys, so nothing private leaks.
+ * /api/openapi.json is generated from them (its `operationId` is the call's area and name in `api`, e.g.
+ * `ordersPlace`). Response schemas strip unknown keys, so nothing private leaks.
  */
 export interface CallDef {
   method: HttpMethod;
@@ -17,8 +18,6 @@ export interface CallDef {
   summary: string;
   access: Access;
   tag: string;
-  /** Stable name of the call for generated clients (OpenAPI `operationId`), e.g. `placeOrder`. */
-  operationId?: string;
   params?: z.ZodType;
   query?: z.ZodType;
   /**
@@ -33,8 +32,9 @@ export interface CallDef {
   /** Success status; 200 unless stated. */
   status?: number;
   /**
-   * Error kinds this call answers beyond those its shape implies (input → validation, access →
-   * unauthorized/forbidden, an `:id` → not_found); documented in the OpenAPI document.
+   * Error kinds this call answers beyond those its shape implies (see `errorKindsOf`: input → validation,
+   * a body → bad_request/payload_too_large, sign-in → unauthorized, a role → forbidden, a path parameter →
+   * not_found); documented in the OpenAPI document, and core's tests fail on an answer not listed.
    */
   errors?: ErrorKind[];
 }

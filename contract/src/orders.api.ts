@@ -24,6 +24,7 @@ export const ordersApi = {
     body: placeOrderBody,
     response: orderSchema,
     status: 201,
+    errors: ['conflict', 'unprocessable'],
   }),
   mine: defineCall({
     method: 'GET',
@@ -70,6 +71,7 @@ export const ordersApi = {
     params: idParams,
     body: orderStatusBody,
     response: orderSchema,
+    errors: ['forbidden', 'conflict'],
   }),
   pay: defineCall({
     method: 'PUT',
@@ -80,6 +82,7 @@ export const ordersApi = {
     params: idParams,
     body: z.record(z.string(), z.unknown()),
     response: orderSchema,
+    errors: ['forbidden', 'upstream_unavailable'],
   }),
   remove: defineCall({
     method: 'DELETE',
@@ -89,5 +92,6 @@ export const ordersApi = {
     tag,
     params: idParams,
     response: z.object({ _id: z.string() }),
+    errors: ['bad_request', 'conflict'],
   }),
 };

@@ -14,6 +14,7 @@ export const passwordResetApi = {
     tag,
     body: z.object({ email: emailSchema }),
     response: messageSchema,
+    errors: ['rate_limited'],
   }),
   reset: defineCall({
     method: 'POST',

@@ -25,6 +25,7 @@ export const paymentsApi = {
     tag,
     params: idParams,
     response: paymentStartSchema,
+    errors: ['bad_request', 'forbidden', 'upstream_unavailable'],
   }),
   webhook: defineCall({
     method: 'POST',
@@ -34,5 +35,6 @@ export const paymentsApi = {
     tag,
     params: z.object({ provider: z.string().max(50) }),
     response: paymentWebhookAnswerSchema,
+    errors: ['bad_request', 'payload_too_large'],
   }),
 };

@@ -89,5 +89,6 @@ export const productsApi = {
     body: reviewBody,
     response: reviewSchema,
     status: 201,
+    errors: ['forbidden'],
   }),
 };

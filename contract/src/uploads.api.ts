@@ -13,5 +13,6 @@ export const uploadsApi = {
     multipart: { field: 'image', maxBytes: MAX_UPLOAD_BYTES },
     response: z.object({ image: z.string() }),
     status: 201,
+    errors: ['unavailable'],
   }),
 };

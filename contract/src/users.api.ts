@@ -26,6 +26,7 @@ export const usersApi = {
     body: registerBody,
     response: sessionUserSchema,
     status: 201,
+    errors: ['conflict', 'rate_limited'],
   }),
   signin: defineCall({
     method: 'POST',
@@ -35,6 +36,7 @@ export const usersApi = {
     tag,
     body: signinBody,
     response: sessionUserSchema,
+    errors: ['unauthorized', 'rate_limited'],
   }),
   profile: defineCall({
     method: 'PUT',
@@ -44,6 +46,7 @@ export const usersApi = {
     tag,
     body: profileBody,
     response: sessionUserSchema,
+    errors: ['conflict', 'forbidden'],
   }),
   saveShippingAddress: defineCall({
     method: 'PUT',
@@ -80,6 +83,7 @@ export const usersApi = {
     tag,
     params: idParams,
     response: userSchema,
+    errors: ['forbidden'],
   }),
   adminUpdate: defineCall({
     method: 'PUT',
@@ -90,6 +94,7 @@ export const usersApi = {
     params: idParams,
     body: adminUserBody,
     response: userSchema,
+    errors: ['conflict'],
   }),
   remove: defineCall({
     method: 'DELETE',
@@ -99,5 +104,6 @@ export const usersApi = {
     tag,
     params: idParams,
     response: deletedSchema,
+    errors: ['bad_request'],
   }),
 };

@@ -68,7 +68,7 @@ export function createApp(container: AwilixContainer<Cradle>): Koa {
   );
 
   const router = new Router();
-  mountSystemRoutes(router, orm);
+  mountSystemRoutes(router, orm, config.publicUrl);
   mountRoutes(router, [
     ...modules.flatMap((module) => module.routes),
     ...plugins.flatMap((plugin) => plugin.definition.routes ?? []),

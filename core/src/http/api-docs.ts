@@ -6,13 +6,18 @@ const escape = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+interface Answer {
+  description: string;
+  content?: Record<string, { schema: unknown }>;
+}
+
 interface Operation {
   summary: string;
   tags: string[];
   'x-access': string;
   parameters?: unknown[];
-  requestBody?: { content: { 'application/json': { schema: unknown } } };
-  responses: Record<string, { content?: { 'application/json': { schema: unknown } } }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, Answer>;
 }
 
 const block = (title: string, value: unknown) =>
@@ -24,12 +29,17 @@ export function renderApiDocs(doc: ReturnType<typeof buildOpenApi>): string {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const op = raw as Operation;
-      const [status, success] = Object.entries(op.responses)[0]!;
+      const [[status, success], ...errors] = Object.entries(op.responses) as [
+        [string, Answer],
+        ...[string, Answer][],
+      ];
+      const requestType = Object.keys(op.requestBody?.content ?? {})[0];
       const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(op.summary)} <em>— access: ${escape(op['x-access'])}</em></p>
 ${op.parameters ? block('Parameters', op.parameters) : ''}
-${op.requestBody ? block('Request body', op.requestBody.content['application/json'].schema) : ''}
-${success.content ? block(`Response ${status}`, success.content['application/json'].schema) : ''}</article>`;
+${requestType ? block(`Request body (${requestType})`, op.requestBody!.content[requestType]!.schema) : ''}
+${success.content ? block(`Response ${status}`, success.content['application/json']!.schema) : ''}
+${errors.length ? `<p>Errors: ${errors.map(([code, answer]) => `${code} ${escape(answer.description)}`).join(' · ')}</p>` : ''}</article>`;
       const tag = op.tags[0] ?? 'Other';
       sections.set(tag, [...(sections.get(tag) ?? []), html]);
     }

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import { allCalls, buildOpenApi } from '@torget/contract';
+import { api, buildOpenApi } from '@torget/contract';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { renderApiDocs } from './api-docs';
 
 /** Liveness, readiness and the API's own documentation. */
-export function mountSystemRoutes(router: Router, orm: MikroORM): void {
-  const openApi = buildOpenApi(allCalls(), { title: 'Torget API', version: '1' });
+export function mountSystemRoutes(router: Router, orm: MikroORM, publicUrl: string): void {
+  const openApi = buildOpenApi(api, { title: 'Torget API', version: '1', serverUrl: publicUrl });
   const docsPage = renderApiDocs(openApi);
 
   router.get('/healthz', (ctx) => {

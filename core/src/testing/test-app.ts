@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { enabledPlugins, loadPlugins } from '../config/plugins';
 import { buildContainer } from '../container';
+import { undocumentedErrors } from '../http/route';
 import { openOrm, type Orm } from '../db/orm';
 import { createLogger } from '../logger';
 import type { Cradle } from '../kernel/cradle';
@@ -165,6 +166,12 @@ export async function createTestApp(
       await orm.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+      // Every error answer these tests saw must be one the API description lists (the contract's `errors`).
+      const undocumented = undocumentedErrors(app);
+      if (undocumented.length)
+        throw new Error(
+          `Error answers missing from the API description (add the kind to the call's \`errors\` in the contract):\n${undocumented.join('\n')}`,
+        );
     },
   };
 }
