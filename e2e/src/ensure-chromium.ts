@@ -19,7 +19,8 @@ export function ensureChromium(browser = CHROMIUM, chosen = Boolean(process.env.
     );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    // With its recommended packages: they bring the fonts pages are drawn (and screenshotted) with.
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env,
     });
