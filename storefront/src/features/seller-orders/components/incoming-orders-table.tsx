@@ -1,10 +1,7 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Price, ResponsiveTable, VisuallyHidden } from '@torget/ui';
+import { Button, Price, Table } from '@torget/ui';
 import { ButtonLink } from '../../../components/button-link';
-
-/** SPEC §9: dates show their first 10 characters; list tables add the time. */
-const when = (iso: string) =>
-  `${iso.slice(0, 10)} ${new Date(iso).toLocaleTimeString('sv-SE', { hour: '2-digit', minute: '2-digit' })}`;
+import { formatDateTime } from '../../../lib/format-date';
 
 /** SPEC §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
 export function IncomingOrdersTable({
@@ -17,38 +14,27 @@ export function IncomingOrdersTable({
   deleting: string | null;
 }) {
   return (
-    <ResponsiveTable>
-      <thead>
-        <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Date</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Total</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Paid</th>
-          <th scope="col">Delivered</th>
-          <th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order._id}>
-            <td data-label="ID">
-              <code title={order._id}>{order._id.slice(0, 8)}</code>
-            </td>
-            <td data-label="Date">{when(order.createdAt)}</td>
-            <td data-label="Buyer">{order.user?.name ?? order.shippingAddress.fullName}</td>
-            <td data-label="Total">
-              <Price amount={order.totalPrice} />
-            </td>
-            <td data-label="Payment">{order.paymentMethod}</td>
-            <td data-label="Paid">{order.isPaid && order.paidAt ? when(order.paidAt) : 'No'}</td>
-            <td data-label="Delivered">
-              {order.isDelivered && order.deliveredAt ? when(order.deliveredAt) : 'No'}
-            </td>
-            <td className="actions">
+    <Table
+      caption="Incoming orders"
+      hideCaption
+      rows={orders}
+      rowKey={(order) => order._id}
+      columns={[
+        { header: 'ID', cell: (order) => <code title={order._id}>{order._id.slice(0, 8)}</code> },
+        { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+        { header: 'Buyer', cell: (order) => order.user?.name ?? order.shippingAddress.fullName },
+        { header: 'Total', align: 'end', cell: (order) => <Price amount={order.totalPrice} /> },
+        { header: 'Payment', cell: (order) => order.paymentMethod },
+        { header: 'Paid', cell: (order) => (order.isPaid ? formatDateTime(order.paidAt) : 'No') },
+        {
+          header: 'Delivered',
+          cell: (order) => (order.isDelivered ? formatDateTime(order.deliveredAt) : 'No'),
+        },
+        {
+          header: 'Actions',
+          actions: true,
+          cell: (order) => (
+            <>
               <ButtonLink
                 to={`/order/${order._id}`}
                 $size="small"
@@ -68,10 +54,10 @@ export function IncomingOrdersTable({
                   Delete
                 </Button>
               )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ResponsiveTable>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

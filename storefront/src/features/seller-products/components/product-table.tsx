@@ -1,5 +1,5 @@
 import type { ProductDto } from '@torget/contract';
-import { Button, Price, ResponsiveTable, VisuallyHidden } from '@torget/ui';
+import { Button, Price, Table } from '@torget/ui';
 import { ButtonLink } from '../../../components/button-link';
 
 /** SPEC §2 seller product list: one row per product with Edit and Delete. */
@@ -13,34 +13,23 @@ export function ProductTable({
   deleting: string | null;
 }) {
   return (
-    <ResponsiveTable>
-      <thead>
-        <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Name</th>
-          <th scope="col">Price</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Category</th>
-          <th scope="col">Brand</th>
-          <th scope="col">
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((product) => (
-          <tr key={product._id}>
-            <td data-label="ID">
-              <code title={product._id}>{product._id.slice(0, 8)}</code>
-            </td>
-            <td data-label="Name">{product.name}</td>
-            <td data-label="Price">
-              <Price amount={product.price} />
-            </td>
-            <td data-label="Stock">{product.countInStock}</td>
-            <td data-label="Category">{product.category}</td>
-            <td data-label="Brand">{product.brand}</td>
-            <td className="actions">
+    <Table
+      caption="Your products"
+      hideCaption
+      rows={products}
+      rowKey={(product) => product._id}
+      columns={[
+        { header: 'ID', cell: (product) => <code title={product._id}>{product._id.slice(0, 8)}</code> },
+        { header: 'Name', cell: (product) => product.name },
+        { header: 'Price', align: 'end', cell: (product) => <Price amount={product.price} /> },
+        { header: 'Stock', align: 'end', cell: (product) => product.countInStock },
+        { header: 'Category', cell: (product) => product.category },
+        { header: 'Brand', cell: (product) => product.brand },
+        {
+          header: 'Actions',
+          actions: true,
+          cell: (product) => (
+            <>
               <ButtonLink
                 to={`/product/${product._id}/edit/seller`}
                 $size="small"
@@ -58,10 +47,10 @@ export function ProductTable({
               >
                 Delete
               </Button>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </ResponsiveTable>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
