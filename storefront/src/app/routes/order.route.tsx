@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
-import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { OrderTotals } from '../../components/order/order-totals';
 import { useOrder } from '../../features/orders/api/orders';
 import { DeleteOrder } from '../../features/orders/components/delete-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
@@ -88,7 +88,7 @@ export function OrderRoute() {
         <Side>
           <Card aria-labelledby="summary">
             <h2 id="summary">Order Summary</h2>
-            <OrderSummary {...order} />
+            <OrderTotals {...order} />
             {returned.checking && <MessageBox>Checking your payment...</MessageBox>}
             {returned.error && <MessageBox variant="danger">{returned.error}</MessageBox>}
             {order.isPaid && isBuyer && (

@@ -19,8 +19,8 @@ const Rows = styled.dl`
   }
 `;
 
-/** SPEC §2/§9 summary: items, shipping, tax (0) and the total. */
-export function OrderSummary({
+/** SPEC §2/§9 totals of the order summary: items, shipping, tax (0) and the total. */
+export function OrderTotals({
   itemsPrice,
   shippingPrice,
   taxPrice,
