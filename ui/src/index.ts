@@ -44,3 +44,4 @@ export {
   type SessionStore,
   type SessionUser,
 } from './session-store';
+export { SignInForm, type SignInCredentials, type SignInFormProps } from './components/sign-in-form';

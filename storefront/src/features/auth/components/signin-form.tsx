@@ -1,5 +1,4 @@
-import { Button, MessageBox, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { SignInForm, type SignInCredentials } from '@torget/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../../../lib/session';
 import { useSubmit } from '../../../lib/use-submit';
@@ -7,17 +6,14 @@ import { signin } from '../api/auth';
 import { redirectTarget, withRedirect } from '../lib/redirect';
 import { FormCard, FormLinks } from './form-card';
 
-/** SPEC §2 Sign in: email and password; then the redirect value or /. */
+/** SPEC §2 Sign in: the kit's form; then the redirect value or /. */
 export function SigninForm() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const { sending, error, run } = useSubmit();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const user = await run(() => signin({ email, password }));
+  const submit = async (credentials: SignInCredentials) => {
+    const user = await run(() => signin(credentials));
     if (!user) return;
     session.signIn(user);
     navigate(redirectTarget(search), { replace: true });
@@ -26,28 +22,7 @@ export function SigninForm() {
   return (
     <FormCard>
       <h1>Sign In</h1>
-      <form onSubmit={submit} noValidate={false}>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {error && <MessageBox variant="danger">{error.message}</MessageBox>}
-        <Button type="submit" $block disabled={sending}>
-          Sign In
-        </Button>
-      </form>
+      <SignInForm onSubmit={submit} busy={sending} error={error?.message} />
       <FormLinks>
         <span>
           New customer? <Link to={withRedirect('/register', search)}>Create your account</Link>

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignInForm } from './sign-in-form';
+
+const meta: Meta<typeof SignInForm> = {
+  title: 'ui/SignInForm',
+  component: SignInForm,
+  args: { onSubmit: fn() },
+};
+export default meta;
+
+type Story = StoryObj<typeof SignInForm>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email address'), 'kund@torget.se');
+    await userEvent.type(canvas.getByLabelText('Password'), 'torget-kund');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'kund@torget.se', password: 'torget-kund' });
+  },
+};
+export const Refused: Story = {
+  args: { error: 'Invalid email or password', emailLabel: 'Email' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Invalid email or password');
+  },
+};
+export const Sending: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  },
+};
