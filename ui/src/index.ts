@@ -45,3 +45,4 @@ export {
   type SessionUser,
 } from './session-store';
 export { SignInForm, type SignInCredentials, type SignInFormProps } from './components/sign-in-form';
+export { MenuGrid, type MenuGridEntry, type MenuGridProps } from './components/menu-grid';

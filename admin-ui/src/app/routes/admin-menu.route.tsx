@@ -1,38 +1,15 @@
 import { adminPaths } from '@torget/contract/browser';
+import { MenuGrid } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUsers } from '../../features/users/api/users';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Tile = styled(Link)`
-  display: block;
-  height: 100%;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  strong {
-    display: block;
-    font-size: 1.2rem;
-    color: ${({ theme }) => theme.colors.brand};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
+const entries = [
+  { to: adminPaths.productList, label: 'Products', text: "Every shop's products, open or closed" },
+  { to: adminPaths.orderList, label: 'Orders', text: 'All orders, newest first' },
+  { to: adminPaths.userList, label: 'Users', text: 'Approve sellers, plans, domains, admins' },
+  { to: adminPaths.settings, label: 'Settings', text: 'About, privacy and seller texts' },
+];
 
 const Waiting = styled(Link)`
   display: inline-block;
@@ -56,34 +33,7 @@ export function AdminMenuRoute() {
           {waiting === 1 ? '1 seller is' : `${waiting} sellers are`} waiting for approval
         </Waiting>
       )}
-      <nav aria-label="Admin menu">
-        <Grid>
-          <li>
-            <Tile to={adminPaths.productList}>
-              <strong>Products</strong>
-              <span>Every shop's products, open or closed</span>
-            </Tile>
-          </li>
-          <li>
-            <Tile to={adminPaths.orderList}>
-              <strong>Orders</strong>
-              <span>All orders, newest first</span>
-            </Tile>
-          </li>
-          <li>
-            <Tile to={adminPaths.userList}>
-              <strong>Users</strong>
-              <span>Approve sellers, plans, domains, admins</span>
-            </Tile>
-          </li>
-          <li>
-            <Tile to={adminPaths.settings}>
-              <strong>Settings</strong>
-              <span>About, privacy and seller texts</span>
-            </Tile>
-          </li>
-        </Grid>
-      </nav>
+      <MenuGrid label="Admin menu" entries={entries} linkAs={Link} />
     </>
   );
 }
