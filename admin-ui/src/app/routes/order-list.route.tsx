@@ -1,8 +1,7 @@
 import type { DateOrder } from '@torget/contract';
-import { Pagination, SelectField } from '@torget/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { SelectField } from '@torget/ui';
 import { ListToolbar } from '../../components/list-toolbar';
-import { LoadState } from '../../components/load-state';
+import { PagedList } from '../../components/paged-list';
 import { useDeleteFlow } from '../../components/use-delete-flow';
 import { deleteOrder, useOrders } from '../../features/orders/api/orders';
 import { OrderTable } from '../../features/orders/components/order-table';
@@ -10,7 +9,6 @@ import { useListParams } from '../../lib/use-list-params';
 
 /** SPEC §2 /orderlist: all orders, 50 a page, newest first (or oldest), Details and Delete. */
 export function OrderListRoute() {
-  const { pathname } = useLocation();
   const list = useListParams(['order'] as const);
   const order: DateOrder = list.values.order === 'oldest' ? 'oldest' : 'newest';
   const { data, error, mutate } = useOrders({ pageNumber: list.page, order });
@@ -29,20 +27,14 @@ export function OrderListRoute() {
         </SelectField>
       </ListToolbar>
       {deletion.notice}
-      {data ? (
-        <>
-          <p>{data.total === 1 ? '1 order' : `${data.total} orders`}</p>
-          <OrderTable orders={data.orders} onDelete={deletion.ask} />
-          <Pagination
-            page={data.page}
-            pages={data.pages}
-            hrefFor={(n) => `${pathname}${list.hrefFor(n)}`}
-            linkAs={Link}
-          />
-        </>
-      ) : (
-        <LoadState error={error} />
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        count={(total) => (total === 1 ? '1 order' : `${total} orders`)}
+        hrefFor={list.hrefFor}
+      >
+        {(page) => <OrderTable orders={page.orders} onDelete={deletion.ask} />}
+      </PagedList>
       {deletion.dialog}
     </>
   );

@@ -1,7 +1,6 @@
 import { adminPaths } from '@torget/contract/browser';
-import { Pagination } from '@torget/ui';
-import { Link, generatePath, useParams } from 'react-router-dom';
-import { LoadState } from '../../components/load-state';
+import { generatePath, useParams } from 'react-router-dom';
+import { PagedList } from '../../components/paged-list';
 import { useDeleteFlow } from '../../components/use-delete-flow';
 import { deleteProduct, useAdminProducts } from '../../features/products/api/products';
 import { ProductTable } from '../../features/products/components/product-table';
@@ -18,17 +17,14 @@ export function ProductListRoute() {
     <>
       <h1>Products</h1>
       {deletion.notice}
-      {data ? (
-        <>
-          <p>
-            {data.total} {data.total === 1 ? 'product' : 'products'} in all shops
-          </p>
-          <ProductTable products={data.products} onDelete={deletion.ask} />
-          <Pagination page={data.page} pages={data.pages} hrefFor={pageHref} linkAs={Link} />
-        </>
-      ) : (
-        <LoadState error={error} />
-      )}
+      <PagedList
+        data={data}
+        error={error}
+        count={(total) => `${total} ${total === 1 ? 'product' : 'products'} in all shops`}
+        hrefFor={pageHref}
+      >
+        {(page) => <ProductTable products={page.products} onDelete={deletion.ask} />}
+      </PagedList>
       {deletion.dialog}
     </>
   );
