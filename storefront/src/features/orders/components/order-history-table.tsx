@@ -1,7 +1,7 @@
 import type { OrderDto } from '@torget/contract';
-import { Price, Table } from '@torget/ui';
+import { Table } from '@torget/ui';
 import { ButtonLink } from '../../../components/button-link';
-import { formatDateTime } from '../../../lib/format-date';
+import { orderColumns } from '../../../components/order/order-columns';
 
 /** SPEC §2 Order history columns: id, date, shop, total, paid, delivered; Details. */
 export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
@@ -13,14 +13,11 @@ export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
       rowKey={(order) => order._id}
       columns={[
         { header: 'ID', cell: (order) => <code>{order._id}</code> },
-        { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+        orderColumns.date,
         { header: 'Shop', cell: (order) => order.shopName },
-        { header: 'Total', align: 'end', cell: (order) => <Price amount={order.totalPrice} /> },
-        { header: 'Paid', cell: (order) => (order.isPaid ? formatDateTime(order.paidAt) : 'No') },
-        {
-          header: 'Delivered',
-          cell: (order) => (order.isDelivered ? formatDateTime(order.deliveredAt) : 'No'),
-        },
+        orderColumns.total,
+        orderColumns.paid,
+        orderColumns.delivered,
         {
           header: 'Actions',
           actions: true,

@@ -1,7 +1,7 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Price, Table } from '@torget/ui';
+import { Button, Table } from '@torget/ui';
 import { ButtonLink } from '../../../components/button-link';
-import { formatDateTime } from '../../../lib/format-date';
+import { orderColumns } from '../../../components/order/order-columns';
 
 /** SPEC §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
 export function IncomingOrdersTable({
@@ -21,15 +21,12 @@ export function IncomingOrdersTable({
       rowKey={(order) => order._id}
       columns={[
         { header: 'ID', cell: (order) => <code title={order._id}>{order._id.slice(0, 8)}</code> },
-        { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+        orderColumns.date,
         { header: 'Buyer', cell: (order) => order.user?.name ?? order.shippingAddress.fullName },
-        { header: 'Total', align: 'end', cell: (order) => <Price amount={order.totalPrice} /> },
+        orderColumns.total,
         { header: 'Payment', cell: (order) => order.paymentMethod },
-        { header: 'Paid', cell: (order) => (order.isPaid ? formatDateTime(order.paidAt) : 'No') },
-        {
-          header: 'Delivered',
-          cell: (order) => (order.isDelivered ? formatDateTime(order.deliveredAt) : 'No'),
-        },
+        orderColumns.paid,
+        orderColumns.delivered,
         {
           header: 'Actions',
           actions: true,
