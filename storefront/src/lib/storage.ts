@@ -1,8 +1,9 @@
 /**
- * localStorage under the spec's keys (SPEC §3: userInfo, cartItems, shippingAddress). Stored data may be stale,
- * malformed or written by an older version: every read is checked and falls back instead of crashing the app.
+ * localStorage under the spec's keys (SPEC §3: cartItems, shippingAddress; userInfo is the kit's session store).
+ * Stored data may be stale, malformed or written by an older version: every read is checked and falls back
+ * instead of crashing the app.
  */
-export type StorageKey = 'userInfo' | 'cartItems' | 'shippingAddress';
+export type StorageKey = 'cartItems' | 'shippingAddress';
 
 export function readStored<T>(key: StorageKey, isValid: (value: unknown) => value is T, fallback: T): T {
   try {
