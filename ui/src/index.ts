@@ -46,3 +46,4 @@ export {
 } from './session-store';
 export { SignInForm, type SignInCredentials, type SignInFormProps } from './components/sign-in-form';
 export { MenuGrid, type MenuGridEntry, type MenuGridProps } from './components/menu-grid';
+export { menuItemStyles } from './components/menu-item-styles';

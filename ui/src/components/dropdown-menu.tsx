@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { menuItemStyles } from './menu-item-styles';
 
 const Wrap = styled.div`
   position: relative;
@@ -36,28 +37,12 @@ const Panel = styled.ul`
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
 
+  ${menuItemStyles}
+
   a,
   button {
     display: block;
-    width: 100%;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  [aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
   }
 `;
 

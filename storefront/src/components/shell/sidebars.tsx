@@ -1,3 +1,4 @@
+import { menuItemStyles } from '@torget/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategories } from '../../features/catalog/api/get-categories';
@@ -12,31 +13,15 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
+  ${menuItemStyles}
+
   a,
   button {
     display: flex;
     align-items: center;
-    width: 100%;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(2)};
-    border: 0;
     border-radius: ${({ theme }) => theme.radius};
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-
-  a:hover,
-  button:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  [aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
   }
 `;
 
