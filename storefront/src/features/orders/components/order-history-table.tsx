@@ -1,7 +1,6 @@
 import type { OrderDto } from '@torget/contract';
 import { Table } from '@torget/ui';
-import { ButtonLink } from '../../../components/button-link';
-import { orderColumns } from '../../../components/order/order-columns';
+import { OrderDetailsLink, orderColumns } from '../../../components/order/order-columns';
 
 /** SPEC §2 Order history columns: id, date, shop, total, paid, delivered; Details. */
 export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
@@ -21,16 +20,7 @@ export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
         {
           header: 'Actions',
           actions: true,
-          cell: (order) => (
-            <ButtonLink
-              to={`/order/${order._id}`}
-              $variant="secondary"
-              $size="small"
-              aria-label={`Details of order ${order._id}`}
-            >
-              Details
-            </ButtonLink>
-          ),
+          cell: (order) => <OrderDetailsLink order={order} shownId={order._id} />,
         },
       ]}
     />

@@ -1,7 +1,6 @@
 import type { OrderDto } from '@torget/contract';
 import { Button, Table } from '@torget/ui';
-import { ButtonLink } from '../../../components/button-link';
-import { orderColumns } from '../../../components/order/order-columns';
+import { OrderDetailsLink, orderColumns } from '../../../components/order/order-columns';
 
 /** SPEC §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
 export function IncomingOrdersTable({
@@ -32,14 +31,7 @@ export function IncomingOrdersTable({
           actions: true,
           cell: (order) => (
             <>
-              <ButtonLink
-                to={`/order/${order._id}`}
-                $size="small"
-                $variant="secondary"
-                aria-label={`Details of order ${order._id.slice(0, 8)}`}
-              >
-                Details
-              </ButtonLink>
+              <OrderDetailsLink order={order} shownId={order._id.slice(0, 8)} />
               {!order.isPaid && !order.isDelivered && (
                 <Button
                   $size="small"
