@@ -318,6 +318,12 @@ describe('a shopper checking out on a phone', () => {
       if (name === 'register') await page.evaluate(() => localStorage.clear());
       await page.goto(`${baseUrl}${url}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // The list arrives after the heading: picture it with its rows.
+      if (name === 'orderhistory')
+        await page
+          .getByRole('link', { name: /^Details of order/ })
+          .first()
+          .waitFor();
       await shot(page, name);
     }
     await context.close();

@@ -21,7 +21,10 @@ export const ResponsiveTable = styled.table`
       0;
   }
 
+  /* On a phone each row is a card of label: value lines on the page's background. */
   @media not ${({ theme }) => theme.wide} {
+    background: transparent;
+
     thead {
       position: absolute;
       width: 1px;
@@ -32,6 +35,7 @@ export const ResponsiveTable = styled.table`
 
     tr {
       display: block;
+      background: ${({ theme }) => theme.colors.surface};
       margin-bottom: ${({ theme }) => theme.space(3)};
       border: 1px solid ${({ theme }) => theme.colors.border};
       border-radius: ${({ theme }) => theme.radius};
