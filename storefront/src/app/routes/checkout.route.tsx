@@ -81,7 +81,7 @@ export function ShippingRoute() {
   );
 }
 
-/** SPEC §2/§5 Payment: the methods the cart's shop takes; Swish by default, else PayPal. */
+/** SPEC §2/§5 Payment: the methods the server says the cart's shop takes; its first (Swish, else PayPal) by default. */
 export function PaymentRoute() {
   usePageTitle('Payment Method – Torget');
   const items = useCartItems();
@@ -92,7 +92,7 @@ export function PaymentRoute() {
   if (!items.length) return <Navigate to="/cart" replace />;
   if (!address) return <Navigate to="/shipping" replace />;
   if (!methods.data) return <PageState error={methods.error} />;
-  const initial = chosen && methods.data.includes(chosen) ? chosen : defaultPaymentMethod(methods.data);
+  const initial = defaultPaymentMethod(methods.data, chosen);
   return (
     <Narrow>
       <CheckoutSteps current={2} />

@@ -9,7 +9,7 @@ import {
   type ShippingAddress,
 } from '../../lib/cart-store';
 import { session } from '../../lib/session';
-import { makeProduct, makeShop, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
+import { makeProduct, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { checkPostalCode } from './lib/postal-code';
 
@@ -54,8 +54,7 @@ const api = (extra: Record<string, (request: Request) => unknown> = {}) =>
   fakeApi({
     'GET /api/products/categories': () => [],
     [`GET /api/products/${PRODUCT_ID}`]: () => ({ ...makeProduct(), reviews: [] }),
-    [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: true, has_paypal: true }),
-    'GET /api/config/paypal': () => ({ clientId: 'sb-client', mode: 'sandbox' }),
+    [`GET /api/shops/${SHOP_ID}/payment-methods`]: () => methods('Swish', 'PayPal'),
     'GET /api/users/u1': () => ({
       ...USER,
       shipping_full_name: 'Kim Sparad',
@@ -66,6 +65,9 @@ const api = (extra: Record<string, (request: Request) => unknown> = {}) =>
     }),
     ...extra,
   });
+
+/** The server's answer: the methods the shop takes, the default first. */
+const methods = (...ids: string[]) => ({ methods: ids.map((id) => ({ id, label: id })) });
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -149,20 +151,26 @@ describe('payment method', () => {
     expect(paymentMethodStore.get()).toBe('PayPal');
   });
 
-  it('defaults to PayPal when the shop has no Swish and hides PayPal when the server has no PayPal', async () => {
-    api({ [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: false, has_paypal: true }) });
-    const first = renderApp('/payment');
+  it("preselects the server's first method and lists only the ones it names, by their labels", async () => {
+    api({
+      [`GET /api/shops/${SHOP_ID}/payment-methods`]: () => ({
+        methods: [
+          { id: 'PayPal', label: 'PayPal' },
+          { id: 'Invoice', label: 'Faktura (30 dagar)' },
+        ],
+      }),
+    });
+    const { router } = renderApp('/payment');
     expect(((await screen.findByLabelText('PayPal')) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText('Swish')).toBeNull();
-    first.unmount();
-    api({ 'GET /api/config/paypal': () => ({ clientId: '', mode: 'sandbox' }) });
-    renderApp('/payment');
-    expect(await screen.findByLabelText('Swish')).toBeTruthy();
-    expect(screen.queryByLabelText('PayPal')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Faktura (30 dagar)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
+    expect(paymentMethodStore.get()).toBe('Invoice');
   });
 
   it("says 'No payment methods available.' when the shop takes none", async () => {
-    api({ [`GET /api/shops/${SHOP_ID}`]: () => makeShop({ has_swish: false, has_paypal: false }) });
+    api({ [`GET /api/shops/${SHOP_ID}/payment-methods`]: () => methods() });
     renderApp('/payment');
     expect((await screen.findByRole('alert')).textContent).toBe('No payment methods available.');
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

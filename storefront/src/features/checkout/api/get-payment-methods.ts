@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@torget/contract';
+import type { PaymentMethodOption } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
@@ -7,28 +7,21 @@ export const paymentMethodsKey = (shopId: string | undefined) =>
   shopId ? (['payment-methods', shopId] as const) : null;
 
 /**
- * Which payment methods the cart's shop takes. THE ONE PLACE the storefront decides this, until the contract
- * has a call that answers it: the shop's public flags (has_swish, has_paypal) and whether PayPal is configured
- * on this server (an empty client id means no PayPal provider). The server re-checks on Place Order.
+ * GET /api/shops/{id}/payment-methods: the methods the cart's shop takes now, as the server decides it (the
+ * payment plugins' eligibility and the seller's settings); the storefront applies no rule of its own.
  */
-export async function getPaymentMethods(shopId: string): Promise<PaymentMethod[]> {
-  const [shop, paypal] = await Promise.all([
-    apiClient.call(endpoints.shops.shop, { params: { id: shopId } }),
-    apiClient.call(endpoints.config.paypal).catch(() => ({ clientId: '' })),
-  ]);
-  const methods: PaymentMethod[] = [];
-  if (shop.seller.has_swish) methods.push('Swish');
-  if (shop.seller.has_paypal && paypal.clientId) methods.push('PayPal');
-  return methods;
-}
+export const getPaymentMethods = (shopId: string): Promise<PaymentMethodOption[]> =>
+  apiClient.call(endpoints.payments.methods, { params: { id: shopId } }).then((answer) => answer.methods);
 
 export function usePaymentMethods(shopId: string | undefined) {
   return useSWR(paymentMethodsKey(shopId), ([, id]) => getPaymentMethods(id));
 }
 
-/** SPEC §5/§9: the payment screen's default is Swish, else PayPal, else the first offered. */
-export function defaultPaymentMethod(methods: PaymentMethod[]): PaymentMethod | null {
-  if (methods.includes('Swish')) return 'Swish';
-  if (methods.includes('PayPal')) return 'PayPal';
-  return methods[0] ?? null;
+/**
+ * The method to preselect: the buyer's earlier choice while the shop still takes it, else the server's first
+ * (SPEC §5/§9: Swish, else PayPal — the plugins declare that order).
+ */
+export function defaultPaymentMethod(methods: PaymentMethodOption[], chosen: string | null): string | null {
+  if (chosen && methods.some((method) => method.id === chosen)) return chosen;
+  return methods[0]?.id ?? null;
 }

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@torget/contract';
+import type { PaymentMethodOption } from '@torget/contract';
 import { Button, MessageBox } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -39,15 +39,15 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** SPEC §2/§5 Payment: only the methods the shop offers; the default is chosen by the caller. */
+/** SPEC §2/§5 Payment: only the methods the server says the shop takes; the default is chosen by the caller. */
 export function PaymentMethodForm({
   methods,
   initial,
   onChoose,
 }: {
-  methods: PaymentMethod[];
-  initial: PaymentMethod | null;
-  onChoose: (method: PaymentMethod) => void;
+  methods: PaymentMethodOption[];
+  initial: string | null;
+  onChoose: (method: string) => void;
 }) {
   const [method, setMethod] = useState(initial);
   if (!methods.length) return <MessageBox variant="danger">No payment methods available.</MessageBox>;
@@ -59,17 +59,17 @@ export function PaymentMethodForm({
     <form onSubmit={submit}>
       <Fieldset>
         <legend>Select Method</legend>
-        {methods.map((name) => (
-          <Choice key={name}>
+        {methods.map(({ id, label }) => (
+          <Choice key={id}>
             <input
               type="radio"
               name="paymentMethod"
-              value={name}
-              checked={method === name}
+              value={id}
+              checked={method === id}
               required
-              onChange={() => setMethod(name)}
+              onChange={() => setMethod(id)}
             />
-            {name}
+            {label}
           </Choice>
         ))}
       </Fieldset>

@@ -1,17 +1,18 @@
-import type { PaymentStart } from '@torget/contract';
+import type { NextAction as ServerAction, PaymentStart } from '@torget/contract';
+import { formatSek } from '@torget/ui';
 
 /** A value the buyer may need to type into another app, with a copy button. */
 export interface PaymentDetail {
   label: string;
   /** As shown. */
   text: string;
-  /** As copied (no spaces or currency sign); none: no copy button. */
+  /** As copied; none: no copy button. */
   copy?: string;
 }
 
 /**
- * What the buyer does next to pay, as the storefront renders it. The order page draws one UI per kind —
- * never per payment method — so a payment plugin that answers one of these kinds needs no storefront change.
+ * What the buyer does next to pay, as the storefront renders it. The order page draws one UI per kind of the
+ * contract's next action — never per payment method — so a payment plugin needs no storefront change.
  */
 export type NextAction =
   | { kind: 'qr'; image: string; alt: string; details: PaymentDetail[]; next: string }
@@ -20,85 +21,41 @@ export type NextAction =
   | { kind: 'widget'; widget: string; props: Record<string, unknown> }
   | { kind: 'none'; message: string };
 
-const kronor = (amount: number) => amount.toFixed(2).replace('.', ',');
-const formatSek = (amount: number) =>
-  new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(amount);
-/** Swish numbers are read in groups: 123 118 11 89. */
-const groupSwish = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const SHOP_CONFIRMS = 'The shop confirms your payment when it arrives, and this page shows the payment date.';
+const SHOP_CONFIRMS = 'This page shows the payment date once the shop has marked the order paid.';
+const CANNOT_PAY_HERE = 'This payment method cannot be paid on this page. Please contact the shop.';
 
 /**
- * The contract's typed next action (`{ method, amount, action: { type, … } }`, the payment plugins' shape):
- * read field by field, so an unexpected answer falls back to a message instead of breaking the page.
+ * Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action; an
+ * answer without a typed action (an older server) falls back to a message instead of breaking the page.
  */
-function fromAction(action: Record<string, unknown>, method: string): NextAction {
-  const alt = `QR code for paying with ${method || 'the app'}`;
-  switch (str(action.type)) {
-    case 'qr': {
-      const details = Array.isArray(action.details) ? (action.details as Record<string, unknown>[]) : [];
+export function toNextAction(start: PaymentStart): NextAction {
+  const answer = start as { method?: unknown; amount?: unknown; action?: ServerAction };
+  const action = answer.action;
+  if (!action || typeof action !== 'object') return { kind: 'none', message: CANNOT_PAY_HERE };
+  const method = typeof answer.method === 'string' ? answer.method : 'the app';
+  const alt = `${method} QR code: ${formatSek(Number(answer.amount) || 0)}`;
+  switch (action.type) {
+    case 'qr':
       return {
         kind: 'qr',
-        image: str(action.qr),
+        image: action.qr,
         alt,
-        details: details.map((detail) => ({
-          label: str(detail.label),
-          text: str(detail.value),
-          copy: detail.copyable === true ? str(detail.value) : undefined,
+        details: action.details.map((detail) => ({
+          label: detail.label,
+          text: detail.value,
+          copy: detail.copyable ? detail.value : undefined,
         })),
-        next: [str(action.instructions), action.markedPaidBy === 'shop' ? SHOP_CONFIRMS : '']
+        next: [action.instructions, action.markedPaidBy === 'shop' ? SHOP_CONFIRMS : '']
           .filter(Boolean)
           .join(' '),
       };
-    }
     case 'redirect':
-      return { kind: 'redirect', url: str(action.url), label: 'Continue to payment' };
+      return { kind: 'redirect', url: action.url, label: 'Continue to payment' };
     case 'app_switch':
-      return { kind: 'app_switch', url: str(action.url), image: str(action.qr) || undefined, alt };
+      return { kind: 'app_switch', url: action.url, image: action.qr, alt };
     case 'widget':
-      return {
-        kind: 'widget',
-        widget: str(action.widget),
-        props: (action.config as Record<string, unknown> | undefined) ?? {},
-      };
+      return { kind: 'widget', widget: action.widget, props: action.config };
     default:
       return { kind: 'none', message: CANNOT_PAY_HERE };
-  }
-}
-
-const CANNOT_PAY_HERE = 'This payment method cannot be paid on this page. Please contact the shop.';
-
-/** Reads the server's payment-start answer as a next action. */
-export function toNextAction(start: PaymentStart): NextAction {
-  const answer = start as Record<string, unknown>;
-  if (answer.action && typeof answer.action === 'object')
-    return fromAction(answer.action as Record<string, unknown>, str(answer.method));
-  // The first payment-start answers, keyed by provider (Swish's details, PayPal's order id).
-  switch (str(answer.kind) || str(answer.provider)) {
-    case 'swish': {
-      const amount = Number(answer.amount);
-      const number = str(answer.swishNumber);
-      return {
-        kind: 'qr',
-        image: str(answer.qr),
-        alt: `Swish QR code: ${formatSek(amount)} to ${groupSwish(number)}`,
-        details: [
-          { label: 'Swish number', text: groupSwish(number), copy: number },
-          { label: 'Amount', text: formatSek(amount), copy: kronor(amount) },
-          { label: 'Message', text: str(answer.message), copy: str(answer.message) },
-        ],
-        next: `Pay with the Swish app. ${SHOP_CONFIRMS}`,
-      };
-    }
-    case 'paypal':
-      return { kind: 'widget', widget: 'paypal', props: { paypalOrderId: str(answer.paypalOrderId) } };
-    case 'redirect':
-      return { kind: 'redirect', url: str(answer.url), label: str(answer.label) || 'Continue to payment' };
-    default:
-      return {
-        kind: 'none',
-        message: 'This payment method cannot be paid on this page. Please contact the shop.',
-      };
   }
 }

@@ -21,7 +21,6 @@ const AppQr = styled.img`
 
 /** Client widgets by the name the server gives; each loads as its own chunk, only when an order needs it. */
 const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
-  paypal: lazy(() => import('./paypal-payment')),
   'paypal-buttons': lazy(() => import('./paypal-payment')),
 };
 
