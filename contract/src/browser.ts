@@ -8,3 +8,11 @@ export type { Endpoint } from './endpoint';
 export { endpoints } from './endpoints.gen';
 export { ADMIN_BASE, adminPaths, isAdminPath, type AdminScreen } from './admin-paths';
 export { isUserStatusFilter, userStatusFilters, type UserStatusFilter } from './user-status';
+export {
+  shopColourBackground,
+  shopColourFieldNames,
+  shopColourFields,
+  type MarketplaceColour,
+  type ShopColourDef,
+  type ShopColourField,
+} from './shop-colours';

@@ -25,6 +25,7 @@ export * from './payments.schema';
 export * from './products.api';
 export * from './products.schema';
 export * from './settings.api';
+export * from './shop-colours';
 export * from './shops.api';
 export * from './uploads.api';
 export * from './users.api';

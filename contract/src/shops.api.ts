@@ -6,7 +6,7 @@ import { sellerSchema } from './users.schema';
 /** A shop in the Top Sellers list. */
 export const shopSummarySchema = z.object({
   _id: z.string(),
-  seller: z.object({ name: z.string(), logo: z.string(), rating: z.number(), numReviews: z.number().int() }),
+  seller: sellerSchema.pick({ name: true, logo: true, rating: true, numReviews: true }),
 });
 
 /** Everything a shop page shows (SPEC §2 Seller shop page): look, texts and the footer's contact details. */

@@ -1,44 +1,126 @@
 import { z } from 'zod';
 import { emailSchema, imageUrl, optionalText, passwordSchema, requiredText, wholeNumber } from './common';
+import { shopColourFieldNames, type ShopColourField } from './shop-colours';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
-/** The seller sub-object of SPEC §3 as the owner and admins see it. */
-export const sellerSchema = z.object({
-  name: z.string(),
-  logo: z.string(),
-  has_logo: z.boolean(),
-  description: z.string(),
-  subtitle: z.string(),
-  banner_background_image: z.string(),
-  description_background_color: z.string(),
-  description_text_color: z.string(),
-  products_background_color: z.string(),
-  name_text_color: z.string(),
-  subtitle_text_color: z.string(),
-  footer_background_color: z.string(),
-  footer_text_color: z.string(),
-  address: z.string(),
-  post_number: z.string(),
-  city: z.string(),
-  phone: z.string(),
-  organisation_number: z.string(),
-  has_swish: z.boolean(),
-  swish_number: z.string(),
-  has_paypal: z.boolean(),
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{6})?$/, 'Colours must be written as #RRGGBB.')
+  .transform((value) => value.toLowerCase());
+
+/** Luhn check over the 10 digits of a Swedish organisation number written NNNNNN-NNNN. */
+function hasValidCheckDigit(value: string): boolean {
+  const digits = value.replace('-', '').split('').map(Number);
+  const sum = digits.reduce((total, digit, index) => {
+    const weighted = index % 2 === 0 ? digit * 2 : digit;
+    return total + (weighted > 9 ? weighted - 9 : weighted);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+/** Organisation number NNNNNN-NNNN with a correct check digit, or empty (the server's rules say when it is needed). */
+export const organisationNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}-\d{4})?$/, { error: 'Organisation number must be written as NNNNNN-NNNN.', abort: true })
+  .refine(
+    (value) => value === '' || hasValidCheckDigit(value),
+    'Organisation number is not valid: write it as NNNNNN-NNNN with a correct check digit.',
+  );
+
+export const planSchema = wholeNumber('Please choose plan 1 or 2.').refine(
+  (plan) => plan === 1 || plan === 2,
+  'Please choose plan 1 or 2 (plan 3 is not available yet).',
+);
+
+/** One seller field: how answers show it and, for a field the profile call sets, the rule its input follows. */
+interface SellerField<
+  Out extends z.ZodType = z.ZodType,
+  In extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  output: Out;
+  input: In;
+}
+const settable = <Out extends z.ZodType, In extends z.ZodType>(
+  output: Out,
+  input: In,
+): SellerField<Out, In> => ({
+  output,
+  input,
+});
+const readOnly = <Out extends z.ZodType>(output: Out): SellerField<Out, undefined> => ({
+  output,
+  input: undefined,
+});
+
+const colourFields = Object.fromEntries(
+  shopColourFieldNames.map((name) => [name, settable(z.string(), hexColor)]),
+) as Record<ShopColourField, SellerField<z.ZodString, typeof hexColor>>;
+
+/**
+ * The seller sub-object of SPEC §3, field by field: THE definition. The answer shape (`sellerSchema`), the
+ * profile call's `seller_<name>` inputs (`sellerInputs`), the public shop page and core's mappers derive from it;
+ * core's entity checks at compile time that it stores every field. Colours come from `shopColourFields`.
+ */
+export const sellerFields = {
+  name: settable(z.string(), optionalText()),
+  logo: settable(z.string(), imageUrl('Logo')),
+  has_logo: settable(z.boolean(), z.boolean()),
+  description: settable(z.string(), z.string().max(20000, 'Description is too long.')),
+  subtitle: settable(z.string(), optionalText()),
+  banner_background_image: settable(z.string(), imageUrl('Banner image')),
+  ...colourFields,
+  address: settable(z.string(), optionalText()),
+  post_number: settable(z.string(), optionalText(20)),
+  city: settable(z.string(), optionalText()),
+  phone: settable(z.string(), optionalText(40)),
+  organisation_number: settable(z.string(), organisationNumberSchema),
+  has_swish: settable(z.boolean(), z.boolean()),
+  /** Stored as digits: the spaces and dashes people write in it are dropped. */
+  swish_number: settable(
+    z.string(),
+    optionalText(40).transform((value) => value.replace(/[\s-]/g, '')),
+  ),
+  has_paypal: settable(z.boolean(), z.boolean()),
   /**
    * The shop's public contact address (shown on the shop page as `email`); empty for none. Always sent by
    * the server; optional in the type only so apps written before it keep compiling.
    */
-  contact_email: z.string().optional(),
-  domain: z.string(),
-  plan: z.number().int().nullable(),
-  rating: z.number(),
-  numReviews: z.number().int(),
-});
+  contact_email: settable(z.string().optional(), z.union([z.literal(''), emailSchema])),
+  /** The shop's own host name; empty for none. Needs plan 2. */
+  domain: settable(z.string(), optionalText(253)),
+  plan: settable(z.number().int().nullable(), planSchema),
+  rating: readOnly(z.number()),
+  numReviews: readOnly(z.number().int()),
+};
+type SellerFields = typeof sellerFields;
+
+/** The seller fields a profile call may set. */
+export type SettableSellerField = {
+  [K in keyof SellerFields]: SellerFields[K]['input'] extends z.ZodType ? K : never;
+}[keyof SellerFields];
+
+const mapFields = <R>(pick: (field: SellerField, name: string) => [string, R][]) =>
+  Object.fromEntries(Object.entries(sellerFields).flatMap(([name, field]) => pick(field, name)));
+
+/** The seller sub-object of SPEC §3 as the owner and admins see it. */
+export const sellerSchema = z.object(
+  mapFields((field, name) => [[name, field.output]]) as {
+    [K in keyof SellerFields]: SellerFields[K]['output'];
+  },
+);
 export type SellerDto = z.infer<typeof sellerSchema>;
+
+/** The profile call's seller inputs: every settable field as an optional `seller_<name>`. */
+export const sellerInputs = mapFields((field, name) =>
+  field.input ? [[`seller_${name}`, field.input.optional()]] : [],
+) as {
+  [K in SettableSellerField as `seller_${K}`]: z.ZodOptional<Exclude<SellerFields[K]['input'], undefined>>;
+};
 
 /** A user as they see themselves (and as admins see them). Never a password or its hash. */
 export const userSchema = z.object({
@@ -74,23 +156,6 @@ export const signinBody = z.object({
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.'),
 });
 
-const hexColor = z
-  .string()
-  .trim()
-  .regex(/^(#[0-9a-fA-F]{6})?$/, 'Colours must be written as #RRGGBB.')
-  .transform((value) => value.toLowerCase());
-
-/** Organisation number NNNNNN-NNNN; the check digit is verified by the server's rules. */
-export const organisationNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^(\d{6}-\d{4})?$/, 'Organisation number must be written as NNNNNN-NNNN.');
-
-export const planSchema = wholeNumber('Please choose plan 1 or 2.').refine(
-  (plan) => plan === 1 || plan === 2,
-  'Please choose plan 1 or 2 (plan 3 is not available yet).',
-);
-
 /**
  * PUT /api/users/profile (SPEC §7). Every field is optional: the profile form sends name/email/password,
  * the create-shop and shop-settings forms send the `seller_*` fields. `userId` is accepted and ignored:
@@ -102,30 +167,7 @@ export const profileBody = z.object({
   email: emailSchema.optional(),
   password: z.union([z.literal(''), passwordSchema]).optional(),
   wants_to_be_seller: z.boolean().optional(),
-  seller_plan: planSchema.optional(),
-  seller_name: optionalText().optional(),
-  seller_logo: imageUrl('Logo').optional(),
-  seller_has_logo: z.boolean().optional(),
-  seller_description: z.string().max(20000, 'Description is too long.').optional(),
-  seller_subtitle: optionalText().optional(),
-  seller_banner_background_image: imageUrl('Banner image').optional(),
-  seller_description_background_color: hexColor.optional(),
-  seller_description_text_color: hexColor.optional(),
-  seller_products_background_color: hexColor.optional(),
-  seller_name_text_color: hexColor.optional(),
-  seller_subtitle_text_color: hexColor.optional(),
-  seller_footer_background_color: hexColor.optional(),
-  seller_footer_text_color: hexColor.optional(),
-  seller_address: optionalText().optional(),
-  seller_post_number: optionalText(20).optional(),
-  seller_city: optionalText().optional(),
-  seller_phone: optionalText(40).optional(),
-  seller_organisation_number: organisationNumberSchema.optional(),
-  seller_has_swish: z.boolean().optional(),
-  seller_swish_number: optionalText(40).optional(),
-  seller_has_paypal: z.boolean().optional(),
-  seller_contact_email: z.union([z.literal(''), emailSchema]).optional(),
-  seller_domain: optionalText(253).optional(),
+  ...sellerInputs,
 });
 export type ProfileInput = z.output<typeof profileBody>;
 
@@ -147,8 +189,8 @@ export const adminUserBody = z.object({
   _id: z.string().optional(),
   is_seller: z.boolean().optional(),
   is_admin: z.boolean().optional(),
-  seller_domain: optionalText(253).optional(),
-  seller_plan: planSchema.optional(),
+  seller_domain: sellerInputs.seller_domain,
+  seller_plan: sellerInputs.seller_plan,
 });
 export type AdminUserInput = z.output<typeof adminUserBody>;
 

@@ -1,8 +1,14 @@
 import type { SellerDto } from '@torget/contract';
+import {
+  shopColourBackground,
+  shopColourFieldNames,
+  shopColourFields,
+  type ShopColourField,
+} from '@torget/contract/browser';
 import { isHexColour, readableText } from './contrast';
 
-/** The seller's colour fields (SPEC §3), taken from the contract's seller type: a new colour is one edit there. */
-export type ShopColourField = Extract<keyof SellerDto, `${string}_color`>;
+/** The seller's colour fields (SPEC §3): the contract's `shopColourFields`, where a new colour is one edit. */
+export type { ShopColourField };
 
 /** What a shop's look is made of: its colours (#RRGGBB, empty = marketplace default), banner and logo. */
 export type ShopThemeInput = Pick<
@@ -66,24 +72,18 @@ const marketplace: Theme['colors'] = {
   star: '#9a6700',
 };
 
-/** The marketplace's look for each colour field; a shop's empty or invalid colour falls back to these. */
-const defaultShopColours: Record<ShopColourField, string> = {
-  description_background_color: marketplace.surface,
-  description_text_color: marketplace.text,
-  products_background_color: marketplace.background,
-  name_text_color: marketplace.text,
-  subtitle_text_color: marketplace.muted,
-  footer_background_color: marketplace.text,
-  footer_text_color: marketplace.surface,
-};
+/** The marketplace's look for each colour field (the contract names which); a shop's empty or invalid colour falls back to these. */
+const defaultShopColours = Object.fromEntries(
+  shopColourFieldNames.map((field) => [field, marketplace[shopColourFields[field].fallback]]),
+) as Record<ShopColourField, string>;
 
-/** Which background each text colour is drawn on (the shop page's layout). */
-export const textOn: Partial<Record<ShopColourField, ShopColourField>> = {
-  description_text_color: 'description_background_color',
-  name_text_color: 'description_background_color',
-  subtitle_text_color: 'description_background_color',
-  footer_text_color: 'footer_background_color',
-};
+/** Which background each text colour is drawn on (the shop page's layout, as the contract's colour list says). */
+export const textOn: Partial<Record<ShopColourField, ShopColourField>> = Object.fromEntries(
+  shopColourFieldNames.flatMap((field) => {
+    const background = shopColourBackground(field);
+    return background ? [[field, background]] : [];
+  }),
+);
 
 /** The typed theme; pass a seller's shop fields to render inside their colours, banner and logo. */
 export function createTheme(shop: Partial<ShopThemeInput> = {}): Theme {

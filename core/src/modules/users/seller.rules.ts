@@ -1,24 +1,11 @@
 import type { ProfileInput } from '@torget/contract';
 import { ValidationError } from '../../shared/errors';
+import { camelCase } from '../../shared/field-names';
 import { sanitizeRichText } from '../../shared/sanitize';
 import type { Seller } from './user.entity';
 
-/** Luhn check over the 10 digits of a Swedish organisation number (NNNNNN-NNNN). */
-export function isValidOrganisationNumber(value: string): boolean {
-  if (!/^\d{6}-\d{4}$/.test(value)) return false;
-  const digits = value.replace('-', '').split('').map(Number);
-  const sum = digits.reduce((total, digit, index) => {
-    const weighted = index % 2 === 0 ? digit * 2 : digit;
-    return total + (weighted > 9 ? weighted - 9 : weighted);
-  }, 0);
-  return sum % 10 === 0;
-}
-
-/** Swish numbers: a business number 123 XXX XX XX, or a mobile number 07X XXX XX XX. Spaces and dashes allowed. */
-export function normalizeSwishNumber(value: string): string | undefined {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^(123\d{7}|07\d{8})$/.test(digits) ? digits : undefined;
-}
+/** Swish numbers (as the contract stores them, without spaces or dashes): 123XXXXXXX or a mobile 07XXXXXXXX. */
+const isSwishNumber = (value: string) => /^(123\d{7}|07\d{8})$/.test(value);
 
 const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -42,40 +29,19 @@ export function normalizeDomain(value: string): string | undefined {
 type SellerField = Extract<keyof Seller, string>;
 type SellerChanges = Partial<Pick<Seller, SellerField>>;
 
-/** The seller fields a profile call sets, in entity form (description sanitized on write). */
+const PREFIX = 'seller_';
+
+/**
+ * The seller fields a profile call sets, in entity form: each `seller_<name>` input to its camelCase property
+ * (the contract's `sellerInputs` decide which exist). Only what storage needs differs: the description is
+ * sanitized on write and an empty domain is none.
+ */
 export function sellerChangesFrom(input: ProfileInput): SellerChanges {
-  const pairs: [SellerField, unknown][] = [
-    ['name', input.seller_name],
-    ['logo', input.seller_logo],
-    ['hasLogo', input.seller_has_logo],
-    [
-      'description',
-      input.seller_description === undefined ? undefined : sanitizeRichText(input.seller_description),
-    ],
-    ['subtitle', input.seller_subtitle],
-    ['bannerBackgroundImage', input.seller_banner_background_image],
-    ['descriptionBackgroundColor', input.seller_description_background_color],
-    ['descriptionTextColor', input.seller_description_text_color],
-    ['productsBackgroundColor', input.seller_products_background_color],
-    ['nameTextColor', input.seller_name_text_color],
-    ['subtitleTextColor', input.seller_subtitle_text_color],
-    ['footerBackgroundColor', input.seller_footer_background_color],
-    ['footerTextColor', input.seller_footer_text_color],
-    ['address', input.seller_address],
-    ['postNumber', input.seller_post_number],
-    ['city', input.seller_city],
-    ['phone', input.seller_phone],
-    ['organisationNumber', input.seller_organisation_number],
-    ['hasSwish', input.seller_has_swish],
-    ['swishNumber', input.seller_swish_number],
-    ['hasPaypal', input.seller_has_paypal],
-    ['contactEmail', input.seller_contact_email],
-    ['plan', input.seller_plan],
-  ];
   const changes: Record<string, unknown> = {};
-  for (const [key, value] of pairs) if (value !== undefined) changes[key] = value;
-  if (input.seller_domain !== undefined)
-    changes.domain = input.seller_domain === '' ? null : input.seller_domain;
+  for (const [key, value] of Object.entries(input))
+    if (key.startsWith(PREFIX) && value !== undefined) changes[camelCase(key.slice(PREFIX.length))] = value;
+  if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
+  if (changes.domain === '') changes.domain = null;
   return changes as SellerChanges;
 }
 
@@ -84,7 +50,8 @@ function required(value: string, message: string, field: string): void {
 }
 
 /**
- * SPEC §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved.
+ * SPEC §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved; it only
+ * checks (the contract's inputs already wrote each field in its stored form).
  * `asShop` adds the settings form's rules (a shop name) to the application's.
  */
 export function validateSeller(seller: Seller, options: { asShop: boolean; paypalAvailable: boolean }): void {
@@ -97,23 +64,17 @@ export function validateSeller(seller: Seller, options: { asShop: boolean; paypa
   required(seller.phone, 'Please enter the phone number.', 'seller_phone');
   if (!/^\+?[\d\s-]{6,20}$/.test(seller.phone.trim()))
     throw new ValidationError('Please enter a valid phone number.', 'seller_phone');
+  // Its format and check digit are the contract's (organisationNumberSchema); here only that it is there.
   required(seller.organisationNumber, 'Please enter the organisation number.', 'seller_organisation_number');
-  if (!isValidOrganisationNumber(seller.organisationNumber))
-    throw new ValidationError(
-      'Organisation number is not valid: write it as NNNNNN-NNNN with a correct check digit.',
-      'seller_organisation_number',
-    );
   if (seller.plan !== 1 && seller.plan !== 2 && seller.plan !== 3)
     throw new ValidationError('Please choose plan 1 or 2.', 'seller_plan');
   if (seller.hasSwish) {
     required(seller.swishNumber, 'Please enter a swish number.', 'seller_swish_number');
-    const swish = normalizeSwishNumber(seller.swishNumber);
-    if (!swish)
+    if (!isSwishNumber(seller.swishNumber))
       throw new ValidationError(
         'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
         'seller_swish_number',
       );
-    seller.swishNumber = swish;
   }
   if (seller.hasLogo) required(seller.logo, 'Please choose a logo image.', 'seller_logo');
   if (seller.hasPaypal && !options.paypalAvailable)

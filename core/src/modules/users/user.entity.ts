@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { shopColourFieldNames, type ShopColourField } from '@torget/contract';
+import { camelCase, type CamelCase } from '../../shared/field-names';
 
-/** A user's shop: the SPEC §3 seller sub-object, stored as `seller_*` columns on the user row. */
+const colourColumn = () => p.string().default('');
+
+/**
+ * A `seller_<colour>` column per colour of the contract's `shopColourFields`, so a new colour needs no edit
+ * here, only the migration that adds its column.
+ */
+const colourColumns = Object.fromEntries(
+  shopColourFieldNames.map((field) => [camelCase(field), colourColumn()]),
+) as { [F in ShopColourField as CamelCase<F>]: ReturnType<typeof colourColumn> };
+
+/**
+ * A user's shop: the SPEC §3 seller sub-object (the contract's `sellerFields`), stored as `seller_*` columns on
+ * the user row. Each property is the contract's field name in camelCase; `toSellerDto` fails to compile when a
+ * contract field has no property here.
+ */
 export const SellerSchema = defineEntity({
   name: 'Seller',
   embeddable: true,
@@ -12,13 +28,7 @@ export const SellerSchema = defineEntity({
     description: p.text().default(''),
     subtitle: p.string().default(''),
     bannerBackgroundImage: p.string().default(''),
-    descriptionBackgroundColor: p.string().default(''),
-    descriptionTextColor: p.string().default(''),
-    productsBackgroundColor: p.string().default(''),
-    nameTextColor: p.string().default(''),
-    subtitleTextColor: p.string().default(''),
-    footerBackgroundColor: p.string().default(''),
-    footerTextColor: p.string().default(''),
+    ...colourColumns,
     address: p.string().default(''),
     postNumber: p.string().default(''),
     city: p.string().default(''),

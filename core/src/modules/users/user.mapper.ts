@@ -1,4 +1,5 @@
-import type { SellerDto, UserDto } from '@torget/contract';
+import { sellerSchema, type SellerDto, type UserDto } from '@torget/contract';
+import { camelCase } from '../../shared/field-names';
 import type { Seller, User } from './user.entity';
 
 export function shopStatus(user: Pick<User, 'isSeller' | 'wantsToBeSeller'>): UserDto['shop_status'] {
@@ -6,34 +7,19 @@ export function shopStatus(user: Pick<User, 'isSeller' | 'wantsToBeSeller'>): Us
   return user.wantsToBeSeller ? 'Waiting for approval' : 'Closed';
 }
 
+const sellerFieldNames = Object.keys(sellerSchema.shape) as (keyof SellerDto)[];
+
+/**
+ * The stored shop as the contract's seller fields: each field is read from its camelCase property (a field the
+ * entity lacks does not compile), then the few stored forms that differ from the answer's are converted.
+ */
 export function toSellerDto(seller: Seller): SellerDto {
+  const fields = Object.fromEntries(sellerFieldNames.map((field) => [field, seller[camelCase(field)]]));
   return {
-    name: seller.name,
-    logo: seller.logo,
-    has_logo: seller.hasLogo,
-    description: seller.description,
-    subtitle: seller.subtitle,
-    banner_background_image: seller.bannerBackgroundImage,
-    description_background_color: seller.descriptionBackgroundColor,
-    description_text_color: seller.descriptionTextColor,
-    products_background_color: seller.productsBackgroundColor,
-    name_text_color: seller.nameTextColor,
-    subtitle_text_color: seller.subtitleTextColor,
-    footer_background_color: seller.footerBackgroundColor,
-    footer_text_color: seller.footerTextColor,
-    address: seller.address,
-    post_number: seller.postNumber,
-    city: seller.city,
-    phone: seller.phone,
-    organisation_number: seller.organisationNumber,
-    has_swish: seller.hasSwish,
-    swish_number: seller.swishNumber,
-    has_paypal: seller.hasPaypal,
-    contact_email: seller.contactEmail,
+    ...(fields as SellerDto),
     domain: seller.domain ?? '',
     plan: seller.plan == null ? null : Number(seller.plan),
     rating: Number(seller.rating),
-    numReviews: seller.numReviews,
   };
 }
 

@@ -1,17 +1,12 @@
+import { shopColourFieldNames, shopColourFields } from '@torget/contract/browser';
 import type { ShopColourField } from '@torget/ui';
 
-/** The settings form's name for each colour field. A Record: a colour added to the contract must be named here. */
-export const COLOUR_LABELS: Record<ShopColourField, string> = {
-  name_text_color: 'Name text',
-  subtitle_text_color: 'Subtitle text',
-  description_text_color: 'Description text',
-  description_background_color: 'Description background',
-  products_background_color: 'Products background',
-  footer_text_color: 'Footer text',
-  footer_background_color: 'Footer background',
-};
+/** The settings form's name for each colour field, from the contract's colour list. */
+export const COLOUR_LABELS = Object.fromEntries(
+  shopColourFieldNames.map((field) => [field, shopColourFields[field].label]),
+) as Record<ShopColourField, string>;
 
-export const COLOUR_FIELDS = Object.keys(COLOUR_LABELS) as ShopColourField[];
+export const COLOUR_FIELDS = shopColourFieldNames;
 
 export type ColourScheme = { name: string; colours: Record<ShopColourField, string> };
 
