@@ -249,6 +249,9 @@ describe('a shopper buying with Swish (desktop)', () => {
     await shot(resetPage, 'signin');
     await resetPage.getByRole('link', { name: 'Reset password' }).click();
     await resetPage.waitForURL(`${baseUrl}/forgot_password`);
+    // The router commits the new URL before React swaps the screen, and the sign-in form has an
+    // 'Email address' field too: wait for the forgot form itself, or the address goes into the old one.
+    await resetPage.getByRole('heading', { name: 'Send email with reset link' }).waitFor();
     await resetPage.getByLabel('Email address').fill(email);
     await resetPage.getByRole('button', { name: 'Submit' }).click();
     await resetPage.getByText('Email was sent.').waitFor();
