@@ -1,6 +1,6 @@
 import { ColourField, createTheme, type ShopColourField } from '@torget/ui';
 import styled from 'styled-components';
-import { COLOUR_FIELDS, COLOUR_LABELS, COLOUR_SCHEMES } from '../lib/colour-schemes';
+import { COLOUR_FIELDS, COLOUR_LABELS, COLOUR_SCHEMES, schemeColours } from '../lib/colour-schemes';
 import { contrastProblems, formatRatio, type ContrastProblem } from '../lib/contrast-checks';
 
 const DEFAULTS = createTheme().shop;
@@ -59,7 +59,7 @@ const warningFor = (field: ShopColourField, problems: ContrastProblem[]) => {
   return `${pairs.join('; ')} – below the 4.5:1 that WCAG AA asks for. The shop page will use a readable text colour instead.`;
 };
 
-/** The seven shop colours with pickers, ready-made schemes, and a contrast warning beside each failing pair. */
+/** The shop colours (the contract's list) with pickers, ready-made schemes, and a contrast warning beside each failing pair. */
 export function ColourSettings({
   colours,
   onChange,
@@ -75,7 +75,7 @@ export function ColourSettings({
       <p id="schemes-label">Start from a ready-made scheme:</p>
       <Schemes role="group" aria-labelledby="schemes-label">
         {COLOUR_SCHEMES.map((scheme) => (
-          <Swatch key={scheme.name} type="button" onClick={() => onChange(scheme.colours)}>
+          <Swatch key={scheme.name} type="button" onClick={() => onChange(schemeColours(scheme))}>
             <Dots aria-hidden="true">
               {(['name_text_color', 'description_background_color', 'footer_background_color'] as const).map(
                 (f) => (

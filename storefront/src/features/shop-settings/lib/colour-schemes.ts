@@ -8,21 +8,21 @@ export const COLOUR_LABELS = Object.fromEntries(
 
 export const COLOUR_FIELDS = shopColourFieldNames;
 
-export type ColourScheme = { name: string; colours: Record<ShopColourField, string> };
+/** A ready-made look; a colour it leaves out stays the marketplace's, so a new colour needs no edit here. */
+export type ColourScheme = { name: string; colours: Partial<Record<ShopColourField, string>> };
+
+/** Every colour a scheme sets when chosen: those it leaves out are emptied (the marketplace's). */
+export const schemeColours = (scheme: ColourScheme): Record<ShopColourField, string> =>
+  Object.fromEntries(COLOUR_FIELDS.map((field) => [field, scheme.colours[field] ?? ''])) as Record<
+    ShopColourField,
+    string
+  >;
 
 /** Ready-made looks a seller can start from; every text colour passes WCAG AA on its background (tested). */
 export const COLOUR_SCHEMES: ColourScheme[] = [
   {
     name: 'Marketplace',
-    colours: {
-      name_text_color: '',
-      subtitle_text_color: '',
-      description_text_color: '',
-      description_background_color: '',
-      products_background_color: '',
-      footer_text_color: '',
-      footer_background_color: '',
-    },
+    colours: {},
   },
   {
     name: 'Forest',
