@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 
 /**
@@ -9,9 +10,14 @@ import type { Logger } from 'pino';
 export interface DomainEvents {}
 
 type Handler<K extends keyof DomainEvents> = (payload: DomainEvents[K]) => void | Promise<void>;
+type TransactionHandler<K extends keyof DomainEvents> = (
+  em: EntityManager,
+  payload: DomainEvents[K],
+) => Promise<void>;
 
 export class EventBus {
   private readonly handlers = new Map<keyof DomainEvents, Handler<never>[]>();
+  private readonly transactionHandlers = new Map<keyof DomainEvents, TransactionHandler<never>[]>();
 
   private readonly logger: Logger;
 
@@ -25,7 +31,33 @@ export class EventBus {
     this.handlers.set(event, list);
   }
 
-  /** Runs subscribers on the next tick; returns at once. */
+  /**
+   * A subscriber whose writes belong to the change itself (queueing its mail): it runs inside the
+   * publisher's transaction with that transaction's EntityManager, so its rows commit exactly when the
+   * change does, and a crash can lose neither without the other.
+   */
+  onTransaction<K extends keyof DomainEvents>(event: K, handler: TransactionHandler<K>): void {
+    const list = this.transactionHandlers.get(event) ?? [];
+    list.push(handler as TransactionHandler<never>);
+    this.transactionHandlers.set(event, list);
+  }
+
+  /**
+   * Runs the transaction subscribers of `event`, awaited, inside the caller's transaction (`em` is its
+   * EntityManager, flushed first so they read the change). A failing one fails the transaction.
+   */
+  async publishInTransaction<K extends keyof DomainEvents>(
+    em: EntityManager,
+    event: K,
+    payload: DomainEvents[K],
+  ): Promise<void> {
+    const handlers = this.transactionHandlers.get(event) ?? [];
+    if (!handlers.length) return;
+    await em.flush();
+    for (const handler of handlers) await (handler as TransactionHandler<K>)(em, payload);
+  }
+
+  /** Runs the after-the-fact subscribers on the next tick; returns at once. */
   emit<K extends keyof DomainEvents>(event: K, payload: DomainEvents[K]): void {
     for (const handler of this.handlers.get(event) ?? []) {
       setImmediate(() => {

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailMessage } from '../../plugins/mail.provider';
 
 /**
- * Puts a message in the durable queue. Called with the request's EntityManager inside its transaction
- * where there is one, so the mail exists exactly when the change that caused it does.
+ * Puts a message in the durable queue. Always called with the EntityManager of the transaction that
+ * makes the change the mail reports (mail subscribers run in it, see EventBus.publishInTransaction;
+ * the password reset writes its token in it), so the mail exists exactly when the change does.
  */
 export async function enqueueMail(em: EntityManager, message: MailMessage): Promise<void> {
   await em.execute(

@@ -14,36 +14,33 @@ import {
 } from './templates/order.templates';
 
 /**
- * The shop's emails, as reactions to domain events. They run after the call that caused them has
- * answered (the event bus never waits), and only enqueue: the worker sends.
+ * The shop's emails, as reactions to domain events. They run inside the transaction that made the
+ * change (EventBus.publishInTransaction) and only enqueue there: the mail is queued exactly when the
+ * change commits, so no crash can keep one without the other. The worker sends.
  */
 export function registerMailSubscribers(container: AwilixContainer<Cradle>): void {
-  const { events, orm, config } = container.cradle;
+  const { events, config } = container.cradle;
   const url = config.publicUrl;
 
-  events.on('order.placed', async ({ orderId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('order.placed', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
     if (!order) return;
     if (order.buyer) await enqueueMail(em, orderConfirmationMail(order.buyer.email, order));
     if (order.seller) await enqueueMail(em, newOrderMail(order.seller.email, order));
   });
 
-  events.on('order.paid', async ({ orderId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('order.paid', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
     if (order?.buyer) await enqueueMail(em, orderPaidMail(order.buyer.email, order));
   });
 
-  events.on('order.delivered', async ({ orderId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('order.delivered', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
     if (order?.buyer) await enqueueMail(em, orderDeliveredMail(order.buyer.email, order));
   });
 
   // An unpaid order was deleted (by the buyer, the seller or an admin): nobody pays, nothing ships.
-  events.on('order.deleted', async ({ orderId, buyerId, sellerId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('order.deleted', async (em, { orderId, buyerId, sellerId }) => {
     const seller = sellerId ? await em.findOne(UserSchema, { id: sellerId }) : null;
     const buyer = buyerId ? await em.findOne(UserSchema, { id: buyerId }) : null;
     const order = { reference: orderReference(orderId), shopName: seller?.seller.name || 'Torget' };
@@ -51,8 +48,7 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     if (seller) await enqueueMail(em, orderDeletedMail(seller.email, order, 'seller'));
   });
 
-  events.on('seller.applied', async ({ userId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('seller.applied', async (em, { userId }) => {
     const applicant = await em.findOne(UserSchema, { id: userId });
     if (!applicant) return;
     const admins = await em.find(UserSchema, { isAdmin: true });
@@ -65,8 +61,7 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     }
   });
 
-  events.on('seller.approved', async ({ userId }) => {
-    const em = orm.em.fork();
+  events.onTransaction('seller.approved', async (em, { userId }) => {
     const seller = await em.findOne(UserSchema, { id: userId });
     if (seller)
       await enqueueMail(

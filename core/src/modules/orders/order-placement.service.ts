@@ -52,7 +52,11 @@ export class OrderPlacementService {
     }
     let order: Order;
     try {
-      order = await this.deps.em.transactional((em) => this.create(em, buyer, input, key));
+      order = await this.deps.em.transactional(async (em) => {
+        const created = await this.create(em, buyer, input, key);
+        await this.deps.events.publishInTransaction(em, 'order.placed', { orderId: created.id });
+        return created;
+      });
     } catch (error) {
       // A concurrent retry with the same key committed first: answer with that order.
       if (key && error instanceof UniqueConstraintViolationException) {

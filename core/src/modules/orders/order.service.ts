@@ -96,6 +96,9 @@ export class OrderService {
       becamePaid = input.is_paid === true && !order.isPaid;
       becameDelivered = input.is_delivered === true && !order.isDelivered;
       this.apply(order, input);
+      if (becamePaid) await this.deps.events.publishInTransaction(em, 'order.paid', { orderId: order.id });
+      if (becameDelivered)
+        await this.deps.events.publishInTransaction(em, 'order.delivered', { orderId: order.id });
       return order;
     });
     if (becamePaid) this.deps.events.emit('order.paid', { orderId: order.id });
@@ -131,14 +134,19 @@ export class OrderService {
     orderId: string,
     payment: { paidAt: Date; result: Record<string, unknown> },
   ): Promise<Order> {
-    const { em } = this.deps;
-    const order = await em.findOneOrFail(OrderSchema, { id: orderId }, { populate });
-    if (order.isPaid) return order;
-    order.isPaid = true;
-    order.paidAt = payment.paidAt;
-    order.paymentResult = payment.result;
-    await em.flush();
-    this.deps.events.emit('order.paid', { orderId: order.id });
+    const { em, events } = this.deps;
+    let becamePaid = false;
+    const order = await em.transactional(async (tx) => {
+      const order = await tx.findOneOrFail(OrderSchema, { id: orderId }, { populate });
+      if (order.isPaid) return order;
+      becamePaid = true;
+      order.isPaid = true;
+      order.paidAt = payment.paidAt;
+      order.paymentResult = payment.result;
+      await events.publishInTransaction(tx, 'order.paid', { orderId: order.id });
+      return order;
+    });
+    if (becamePaid) events.emit('order.paid', { orderId: order.id });
     return order;
   }
 
@@ -169,6 +177,7 @@ export class OrderService {
         [order.id],
       );
       await em.execute('delete from orders where id = ?', [order.id]);
+      await this.deps.events.publishInTransaction(em, 'order.deleted', ids);
     });
     this.deps.em.clear();
     await this.deps.catalogueVersion.bump();

@@ -87,7 +87,10 @@ export class UserAdminService {
       }
       user.seller.domain = domain;
     }
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      if (approved) await events.publishInTransaction(tx, 'seller.approved', { userId: user.id });
+    });
     // Opening or closing a shop shows or hides its products; its domain and plan change its pages.
     await this.deps.catalogueVersion.bump();
     if (approved) events.emit('seller.approved', { userId: user.id });

@@ -48,7 +48,10 @@ export class UserProfileService {
       actor.tokenVersion += 1;
     }
     const applied = await this.applySellerInput(actor, input);
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      if (applied) await events.publishInTransaction(tx, 'seller.applied', { userId: actor.id });
+    });
     // An open shop's name, logo and the like appear on its product pages and listings.
     if (actor.isSeller) await this.deps.catalogueVersion.bump();
     if (applied) events.emit('seller.applied', { userId: actor.id });

@@ -18,8 +18,8 @@ const readOutbox = (app: TestApp) =>
     );
 
 /**
- * The queued mail, oldest first. Subscribers enqueue after the call has answered, so this waits (up
- * to ~2 s) until `ready` holds — by default until at least `atLeast` rows exist.
+ * The queued mail, oldest first. Mail is queued in the transaction of the change, so it is there when
+ * the call answers; this still waits (up to ~2 s) until `ready` holds, for callers that expect more.
  */
 export async function outbox(
   app: TestApp,
