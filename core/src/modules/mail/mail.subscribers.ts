@@ -18,12 +18,12 @@ import {
  * answered (the event bus never waits), and only enqueue: the worker sends.
  */
 export function registerMailSubscribers(container: AwilixContainer<Cradle>): void {
-  const { events, orm, config } = container.cradle;
+  const { events, orm, config, paymentProviders } = container.cradle;
   const url = config.publicUrl;
 
   events.on('order.placed', async ({ orderId }) => {
     const em = orm.em.fork();
-    const order = await loadOrderMailData(em, orderId, url);
+    const order = await loadOrderMailData(em, orderId, url, paymentProviders);
     if (!order) return;
     if (order.buyer) await enqueueMail(em, orderConfirmationMail(order.buyer.email, order));
     if (order.seller) await enqueueMail(em, newOrderMail(order.seller.email, order));

@@ -14,12 +14,6 @@ export function isValidOrganisationNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Swish numbers: a business number 123 XXX XX XX, or a mobile number 07X XXX XX XX. Spaces and dashes allowed. */
-export function normalizeSwishNumber(value: string): string | undefined {
-  const digits = value.replace(/[\s-]/g, '');
-  return /^(123\d{7}|07\d{8})$/.test(digits) ? digits : undefined;
-}
-
 const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A shop domain as stored: lower-case host name without scheme, port, path or leading `www.`. */
@@ -85,9 +79,10 @@ function required(value: string, message: string, field: string): void {
 
 /**
  * SPEC §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved.
- * `asShop` adds the settings form's rules (a shop name) to the application's.
+ * `asShop` adds the settings form's rules (a shop name) to the application's. Payment settings are
+ * the payment plugins' (payment-settings.ts).
  */
-export function validateSeller(seller: Seller, options: { asShop: boolean; paypalAvailable: boolean }): void {
+export function validateSeller(seller: Seller, options: { asShop: boolean }): void {
   if (options.asShop) required(seller.name, 'Please enter the shop name.', 'seller_name');
   required(seller.address, 'Please enter the address.', 'seller_address');
   required(seller.postNumber, 'Please enter the post number.', 'seller_post_number');
@@ -105,19 +100,7 @@ export function validateSeller(seller: Seller, options: { asShop: boolean; paypa
     );
   if (seller.plan !== 1 && seller.plan !== 2 && seller.plan !== 3)
     throw new ValidationError('Please choose plan 1 or 2.', 'seller_plan');
-  if (seller.hasSwish) {
-    required(seller.swishNumber, 'Please enter a swish number.', 'seller_swish_number');
-    const swish = normalizeSwishNumber(seller.swishNumber);
-    if (!swish)
-      throw new ValidationError(
-        'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
-        'seller_swish_number',
-      );
-    seller.swishNumber = swish;
-  }
   if (seller.hasLogo) required(seller.logo, 'Please choose a logo image.', 'seller_logo');
-  if (seller.hasPaypal && !options.paypalAvailable)
-    throw new ValidationError('PayPal is not available on this marketplace.', 'seller_has_paypal');
 }
 
 /** Domain rules: only plan 2 (and the future plan 3) may have one; it must be a real host name. */
