@@ -200,6 +200,16 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/shops/:id/payment-methods',
       access: 'public',
     },
+    settings: {
+      method: 'GET',
+      path: '/api/users/profile/payment-settings',
+      access: 'seller',
+    },
+    updateSettings: {
+      method: 'PUT',
+      path: '/api/users/profile/payment-settings',
+      access: 'seller',
+    },
     start: {
       method: 'POST',
       path: '/api/orders/:id/payment',

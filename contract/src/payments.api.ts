@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { idParams } from './common';
-import { paymentStartSchema, paymentWebhookAnswerSchema, shopPaymentMethodsSchema } from './payments.schema';
+import {
+  paymentSettingsBody,
+  paymentSettingsSchema,
+  paymentStartSchema,
+  paymentWebhookAnswerSchema,
+  shopPaymentMethodsSchema,
+} from './payments.schema';
 
 const tag = 'Payments';
 
@@ -15,6 +21,25 @@ export const paymentsApi = {
     tag,
     params: idParams,
     response: shopPaymentMethodsSchema,
+  }),
+  settings: defineCall({
+    method: 'GET',
+    path: '/api/users/profile/payment-settings',
+    summary:
+      "The installed payment methods' per-shop settings (name, label, boolean or text, pattern and messages) and the caller's shop's values: a form any seller settings screen can render",
+    access: 'seller',
+    tag,
+    response: paymentSettingsSchema,
+  }),
+  updateSettings: defineCall({
+    method: 'PUT',
+    path: '/api/users/profile/payment-settings',
+    summary:
+      "Change the caller's shop's payment settings (checked against what the payment plugins declare); answers them all",
+    access: 'seller',
+    tag,
+    body: paymentSettingsBody,
+    response: paymentSettingsSchema,
   }),
   start: defineCall({
     method: 'POST',

@@ -127,6 +127,46 @@ export const paymentStartSchema = z.object({
 export type PaymentStart =
   z.output<typeof paymentStartSchema> | ({ provider: string } & Record<string, unknown>);
 
+/**
+ * One per-shop setting a payment plugin declares, for a form rendered without knowing the plugin:
+ * a `boolean` is a checkbox, a `text` a text field. The server checks what is sent; `pattern` (a
+ * JavaScript regular expression, no flags) and the messages let a form say the same before sending.
+ */
+export const paymentSettingFieldSchema = z.object({
+  /** The setting's key in `values`, snake_case. */
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['boolean', 'text']),
+  pattern: z.string().optional(),
+  /** Shown when a text does not match `pattern`. */
+  message: z.string().optional(),
+  /** A text is needed (and checked) only when the boolean setting of this name is on. */
+  requiredWhen: z.string().optional(),
+  /** Shown when a needed text is empty. */
+  requiredMessage: z.string().optional(),
+});
+export type PaymentSettingFieldDto = z.output<typeof paymentSettingFieldSchema>;
+
+const settingValue = z.union([z.string().max(200), z.boolean()]);
+
+/**
+ * GET/PUT /api/users/profile/payment-settings: every installed payment method with the settings it
+ * declares, and the caller's shop's values of them (defaults where unset).
+ */
+export const paymentSettingsSchema = z.object({
+  methods: z.array(
+    z.object({ id: paymentMethodIdSchema, label: z.string(), fields: z.array(paymentSettingFieldSchema) }),
+  ),
+  values: z.record(z.string(), settingValue),
+});
+export type PaymentSettingsDto = z.output<typeof paymentSettingsSchema>;
+
+/** PUT body: the settings to change, by key (others keep their values); all are checked together. */
+export const paymentSettingsBody = z.object({
+  values: z.record(z.string().max(50), settingValue),
+});
+export type PaymentSettingsInput = z.output<typeof paymentSettingsBody>;
+
 export const paymentWebhookAnswerSchema = z.object({
   received: z.literal(true),
   /** True when this event id was processed before (nothing changed). */

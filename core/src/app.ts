@@ -13,6 +13,7 @@ import { requestScope } from './http/request-scope';
 import { mountRoutes } from './http/route';
 import { staticApps } from './http/static-apps';
 import { inProcessApi, storefrontPages } from './http/storefront-pages';
+import { cspDirectives } from './http/csp';
 import { mountSystemRoutes } from './http/system';
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/errors';
 
@@ -21,7 +22,7 @@ import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/
  * Order: log → errors → security headers → CORS → API (scope, body, routes) → API 404 → built apps.
  */
 export function createApp(container: AwilixContainer<Cradle>): Koa {
-  const { config, logger, orm, modules, plugins } = container.cradle;
+  const { config, logger, orm, modules, plugins, paymentProviders } = container.cradle;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
 
@@ -39,18 +40,7 @@ export function createApp(container: AwilixContainer<Cradle>): Koa {
   );
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // PayPal's button SDK loads from paypal.com; styled-components injects style tags.
-          scriptSrc: ["'self'", 'https://www.paypal.com'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
-          frameSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
-          upgradeInsecureRequests: null,
-        },
-      },
+      contentSecurityPolicy: { directives: cspDirectives(paymentProviders.list()) },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -1,6 +1,6 @@
 import { paymentMethodIdSchema, type PaymentMethod } from '@torget/contract';
 import { NotFoundError } from '../shared/errors';
-import type { PaymentProvider, PaymentShop } from './payment.provider';
+import type { PaymentProvider, PaymentSettingField, PaymentShop } from './payment.provider';
 
 /**
  * The payment providers plugins contributed (`container.cradle.paymentProviders`), by id and by the
@@ -24,7 +24,26 @@ export class PaymentRegistry {
       throw new Error(
         `Payment providers "${rival.id}" and "${provider.id}" both serve ${provider.method}; turn one off`,
       );
+    this.checkSettings(provider);
     this.providers.set(provider.id, provider);
+  }
+
+  /** Every installed provider's per-shop settings, in provider order. */
+  settingFields(): PaymentSettingField[] {
+    return this.list().flatMap((provider) => provider.settings ?? []);
+  }
+
+  /** A setting's key must be snake_case and unique, its pattern a valid expression: else the boot stops. */
+  private checkSettings(provider: PaymentProvider): void {
+    const taken = new Set(this.settingFields().map((field) => field.name));
+    for (const field of provider.settings ?? []) {
+      if (!/^[a-z][a-z0-9_]{0,49}$/.test(field.name))
+        throw new Error(`Payment provider "${provider.id}" names a setting "${field.name}": use snake_case`);
+      if (taken.has(field.name))
+        throw new Error(`Payment provider "${provider.id}" declares setting "${field.name}", which is taken`);
+      taken.add(field.name);
+      if (field.pattern !== undefined) new RegExp(field.pattern);
+    }
   }
 
   /** By id, e.g. from the webhook URL; an unknown id is a 404 naming it. */

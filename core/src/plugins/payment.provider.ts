@@ -4,14 +4,57 @@ export type { NextAction };
 
 export { PaymentError, PaymentProviderUnavailableError, type PaymentErrorCode } from './payment-errors';
 
+/** A value of a shop's payment setting: a switch or a text. */
+export type PaymentSettingValue = string | boolean;
+
+/**
+ * One per-shop setting a payment plugin declares (a switch that turns its method on for a shop, an
+ * account number…). Core validates what sellers send against these declarations, stores the values
+ * with the shop and hands them back in `PaymentShop.settings`; the seller's settings screen renders
+ * them as a form from `GET /api/users/profile/payment-settings` without knowing the plugin.
+ */
+export interface PaymentSettingField {
+  /**
+   * The setting's key, snake_case (`^[a-z][a-z0-9_]{0,49}$`), unique across plugins. A key the spec
+   * defines as a seller field (`has_swish`, `swish_number`, `has_paypal`) is also read and written
+   * through the seller profile as `seller_<key>`.
+   */
+  name: string;
+  /** What the seller's form shows, e.g. "Take payments by invoice". */
+  label: string;
+  type: 'boolean' | 'text';
+  /** text: a JavaScript regular expression (no flags) the value must match, after `normalize`. */
+  pattern?: string;
+  /** text: the message when the value does not match `pattern`. */
+  message?: string;
+  /** text: needed (and only then checked) when the boolean setting of this name is on. */
+  requiredWhen?: string;
+  /** text: the message when it is needed but empty. */
+  requiredMessage?: string;
+  /** text: server-side clean-up before checking and storing (e.g. drop spaces); never sent to browsers. */
+  normalize?(value: string): string;
+}
+
 /** The shop an order is paid to, as a provider sees it. */
 export interface PaymentShop {
   id: string;
   name: string;
-  hasSwish: boolean;
-  /** Empty when the shop has none. */
-  swishNumber: string;
-  hasPaypal: boolean;
+  /**
+   * The shop's values of every installed plugin's settings (missing ones at their defaults: false
+   * for a switch, '' for a text). A provider reads its own, e.g. `shop.settings.has_invoice === true`.
+   */
+  settings: Readonly<Record<string, PaymentSettingValue>>;
+}
+
+/**
+ * Where the browser part of a plugin loads from and talks to (CSP sources, e.g.
+ * `https://js.example-psp.com`): core adds them to its Content-Security-Policy.
+ */
+export interface PaymentCsp {
+  scriptSrc?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+  imgSrc?: string[];
 }
 
 /** Our order, as a provider sees it: the amount always comes from the database, never the browser. */
@@ -33,11 +76,11 @@ export interface PaymentOrder {
  */
 export interface VerifiedPayment {
   status: 'COMPLETED' | 'PENDING' | 'DECLINED';
-  /** Our order id as the provider recorded it (PayPal's custom_id), to catch a payment made for another order. */
+  /** Our order id as the provider recorded it, to catch a payment made for another order. */
   orderId: string;
   amountOre: number;
   currency: string;
-  /** The provider's id of the money movement (PayPal's capture id); stored with the order. */
+  /** The provider's id of the money movement (e.g. a capture id); stored with the order. */
   paymentId: string;
   /** Shown to the buyer when the payment is not COMPLETED. */
   message?: string;
@@ -75,7 +118,7 @@ export interface RefundResult {
 }
 
 /**
- * A way to pay (PayPal, Swish, …), contributed by a plugin in its `register`:
+ * A way to pay (a card, invoice or mobile payment…), contributed by a plugin in its `register`:
  * `container.cradle.paymentProviders.add(new MyProvider(options))`.
  *
  * Core calls it for the order's payment method and enforces the money rules itself: the amount is our
@@ -84,11 +127,11 @@ export interface RefundResult {
  * buyer) when the provider refuses, `PaymentProviderUnavailableError` when it cannot be reached.
  *
  * Optional capabilities are optional methods — leave them out rather than throwing "not implemented":
- * without `confirmPayment` the seller marks orders paid (manual Swish); without `parseWebhook` the
+ * without `confirmPayment` the buyer's browser reports nothing to verify; without `parseWebhook` the
  * provider's webhook URL answers 404.
  */
 export interface PaymentProvider {
-  /** Stable, URL-safe id (`/api/hooks/payment/<id>`), e.g. "paypal". */
+  /** Stable, URL-safe id (`/api/hooks/payment/<id>`), e.g. "invoice". */
   readonly id: string;
   /**
    * The payment method it brings, by id (what an order's `paymentMethod` holds, e.g. "Invoice"); one
@@ -102,10 +145,27 @@ export interface PaymentProvider {
    * screen's default. Unset: after those that set it.
    */
   readonly listOrder?: number;
-  /** Whether this shop takes payments this way (e.g. the seller turned PayPal on). */
+  /**
+   * The per-shop settings this method needs (its on/off switch first, by convention). Core validates
+   * and stores them; `isAvailableFor` reads them from `shop.settings`.
+   */
+  readonly settings?: readonly PaymentSettingField[];
+  /**
+   * True when the money arrives outside the provider and the shop marks orders paid by hand (with a
+   * date). Unset: only the provider's verified payment marks an order paid.
+   */
+  readonly shopMarksPaid?: boolean;
+  /** CSP sources its browser part needs (widget scripts, frames, API calls from the browser). */
+  readonly csp?: PaymentCsp;
+  /** Whether this shop takes payments this way (e.g. the seller switched the method on in its settings). */
   isAvailableFor(shop: PaymentShop): boolean;
   /** What a browser may know to render the payment (client id, sandbox/live) — never a secret. */
   publicConfig(): Record<string, unknown>;
+  /**
+   * How to pay, for the order confirmation mail (Swedish, plain text), e.g. the account and the
+   * reference to use. Unset: "Betala med <label> på orderns sida."
+   */
+  mailInstructions?(order: PaymentOrder): string;
   /**
    * Starts paying an order and answers the storefront's next action, one of the contract's kinds
    * (`redirect` to a hosted page, `qr` with details, `app_switch` by token, a named `widget` with its
@@ -113,8 +173,8 @@ export interface PaymentProvider {
    */
   startPayment(order: PaymentOrder): Promise<NextAction>;
   /**
-   * Verifies, with the provider itself, the result the client reports (e.g. the approved PayPal order
-   * id) and completes the payment if the provider needs that (a capture). `input` is untrusted: treat it
+   * Verifies, with the provider itself, the result the client reports (e.g. the provider's approved
+   * order id) and completes the payment if the provider needs that (a capture). `input` is untrusted: treat it
    * as a pointer only.
    */
   confirmPayment?(order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment>;

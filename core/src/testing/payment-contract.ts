@@ -12,6 +12,11 @@ import {
 
 export interface PaymentContractSetup {
   provider: PaymentProvider;
+  /**
+   * A shop that takes this method: its values of the provider's declared settings (e.g.
+   * `{ has_invoice: true, invoice_account: '5050-1055' }`). A shop at the defaults must not take it.
+   */
+  shopSettings: PaymentShop['settings'];
   /** Values that must never reach a browser (API secrets, keys), checked against `publicConfig()`. */
   secrets?: string[];
   /** Makes the provider consider a started payment approved by the payer; answers the input for confirmPayment. */
@@ -29,24 +34,22 @@ export interface PaymentCapabilities {
   refund?: boolean;
 }
 
-const shop = (overrides: Partial<PaymentShop> = {}): PaymentShop => ({
+const shop = (settings: PaymentShop['settings']): PaymentShop => ({
   id: '00000000-0000-4000-8000-00000000000a',
   name: 'Kontraktsbutiken',
-  hasSwish: true,
-  swishNumber: '1231181189',
-  hasPaypal: true,
-  ...overrides,
+  settings,
 });
-const closedShop = () => shop({ hasSwish: false, swishNumber: '', hasPaypal: false });
+/** A shop with every setting at its default: it has switched no method on. */
+const closedShop = () => shop({});
 
 /** A new order each time: providers are idempotent per order, so tests must not share one. */
-const order = (overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
+const order = (settings: PaymentShop['settings'], overrides: Partial<PaymentOrder> = {}): PaymentOrder => ({
   id: randomUUID(),
   reference: 'T00000000',
   returnUrl: 'http://localhost:8080/order/00000000-0000-4000-8000-00000000000b',
   totalOre: 123_450,
   currency: 'SEK',
-  shop: shop(),
+  shop: shop(settings),
   ...overrides,
 });
 
@@ -74,18 +77,22 @@ export function runPaymentProviderContract(
 ): void {
   describe(`payment provider contract: ${name}`, () => {
     it('names itself and has exactly the optional capabilities it declares', async () => {
-      const { provider } = await setup();
+      const { provider, shopSettings } = await setup();
       expect(provider.id).toMatch(/^[a-z0-9-]{1,50}$/);
       expect(paymentMethodIdSchema.safeParse(provider.method).success).toBe(true);
       expect(provider.label.length).toBeGreaterThan(0);
       expect(typeof provider.confirmPayment === 'function').toBe(capabilities.confirm);
       expect(typeof provider.parseWebhook === 'function').toBe(capabilities.webhooks);
       expect(typeof provider.refund === 'function').toBe(capabilities.refund ?? false);
+      // The settings a shop needs for it are ones it declares, so sellers can set them in the generic form.
+      const declared = new Map((provider.settings ?? []).map((field) => [field.name, field.type]));
+      for (const [key, value] of Object.entries(shopSettings))
+        expect(declared.get(key), `setting ${key}`).toBe(typeof value === 'boolean' ? 'boolean' : 'text');
     });
 
     it('is available only to shops that offer it', async () => {
-      const { provider } = await setup();
-      expect(provider.isAvailableFor(shop())).toBe(true);
+      const { provider, shopSettings } = await setup();
+      expect(provider.isAvailableFor(shop(shopSettings))).toBe(true);
       expect(provider.isAvailableFor(closedShop())).toBe(false);
     });
 
@@ -97,22 +104,22 @@ export function runPaymentProviderContract(
     });
 
     it('starts a payment with one of the next actions a storefront renders, again on reload, and refuses a shop without it', async () => {
-      const { provider } = await setup();
-      const ours = order();
+      const { provider, shopSettings } = await setup();
+      const ours = order(shopSettings);
       const started = await provider.startPayment(ours);
       // Exactly a documented kind: nothing beyond what the contract names reaches the browser.
       expect(nextActionSchema.parse(started)).toEqual(started);
       expect(JSON.parse(JSON.stringify(started))).toEqual(started);
       expect((await provider.startPayment(ours)).type).toBe(started.type);
-      const refused = await provider.startPayment(order({ shop: closedShop() })).catch((error) => error);
+      const refused = await provider.startPayment(order({}, { shop: closedShop() })).catch((error) => error);
       expect(refused).toBeInstanceOf(PaymentError);
       expect(refused).toMatchObject({ code: 'NOT_OFFERED' });
     });
 
     if (capabilities.confirm) {
       it('confirms an approved payment as COMPLETED for exactly this order and amount', async () => {
-        const { provider, approve } = await setup();
-        const ours = order();
+        const { provider, approve, shopSettings } = await setup();
+        const ours = order(shopSettings);
         const input = await approve!(await provider.startPayment(ours));
         const payment = await provider.confirmPayment!(ours, input);
         expect(payment).toMatchObject({
@@ -125,8 +132,8 @@ export function runPaymentProviderContract(
       });
 
       it('never confirms a forged, empty or unapproved result', async () => {
-        const { provider } = await setup();
-        const ours = order();
+        const { provider, shopSettings } = await setup();
+        const ours = order(shopSettings);
         const started = await provider.startPayment(ours);
         await notPaid(provider.confirmPayment!(ours, { orderID: 'FORGED-ID', status: 'COMPLETED' }), ours);
         await notPaid(provider.confirmPayment!(ours, {}), ours);
@@ -136,8 +143,8 @@ export function runPaymentProviderContract(
 
     if (capabilities.webhooks) {
       it('reads a genuine webhook; a forged or altered one pays nothing', async () => {
-        const { provider, genuineWebhook } = await setup();
-        const ours = order();
+        const { provider, genuineWebhook, shopSettings } = await setup();
+        const ours = order(shopSettings);
         const genuine = await genuineWebhook!(ours, await provider.startPayment(ours));
         const event = await provider.parseWebhook!(genuine.body, genuine.headers);
         expect(event).toMatchObject({ type: 'payment.completed', orderId: ours.id });
@@ -157,8 +164,8 @@ export function runPaymentProviderContract(
 
     if (capabilities.refund) {
       it('refunds parts of a completed payment once per key, and never more than was paid', async () => {
-        const { provider, approve } = await setup();
-        const ours = order();
+        const { provider, approve, shopSettings } = await setup();
+        const ours = order(shopSettings);
         const input = await approve!(await provider.startPayment(ours));
         const { paymentId } = await provider.confirmPayment!(ours, input);
         const part = { paymentId, amountOre: 23_450, currency: 'SEK' as const };

@@ -38,7 +38,16 @@ export interface CreateUserOptions {
   password?: string;
   admin?: boolean;
   /** Makes the user an approved seller with a complete shop (plan 1 unless given). */
-  seller?: boolean | { plan?: number; name?: string; hasSwish?: boolean; hasPaypal?: boolean };
+  seller?:
+    | boolean
+    | {
+        plan?: number;
+        name?: string;
+        hasSwish?: boolean;
+        hasPaypal?: boolean;
+        /** Other payment plugins' settings, by key (e.g. `{ has_invoice: true }`). */
+        paymentSettings?: Record<string, string | boolean>;
+      };
 }
 
 export interface TestUser {
@@ -152,6 +161,7 @@ export async function createTestApp(
             hasSwish: shop.hasSwish ?? true,
             swishNumber: shop.hasSwish === false ? '' : '1231181189',
             hasPaypal: shop.hasPaypal ?? false,
+            paymentSettings: shop.paymentSettings ?? null,
           });
         }
         await em.flush();

@@ -4,6 +4,7 @@ import {
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
+  type PaymentSettingField,
   type PaymentShop,
   type PaymentWebhookEvent,
   type VerifiedPayment,
@@ -13,15 +14,21 @@ import type { Checkout, ExampleClient } from './example.client';
 const STATUS = { paid: 'COMPLETED', open: 'PENDING', failed: 'DECLINED' } as const;
 
 /**
- * Swish through a payment service provider's hosted checkout: the buyer pays on the provider's page,
- * and the result is always read back from the provider's API — the browser's word and the webhook's
- * body are only pointers to the checkout.
+ * A third way to pay, brought whole by this package: invoice or bank payment through a payment service
+ * provider's hosted checkout. The buyer pays on the provider's page and comes back to the order page;
+ * the result is always read back from the provider's API — the browser's word and the webhook's body
+ * are only pointers to the checkout.
  */
 export class ExampleProvider implements PaymentProvider {
   readonly id = 'example';
-  /** It takes the orders placed with Swish, in place of core's manual Swish (run with SWISH_MODE=off). */
-  readonly method = 'Swish' as const;
-  readonly label = 'Swish (via Example PSP)';
+  readonly method = 'Invoice';
+  readonly label = 'Invoice or bank payment';
+  /** After the methods the spec lists. */
+  readonly listOrder = 30;
+  /** Each shop switches it on in its payment settings. */
+  readonly settings: PaymentSettingField[] = [
+    { name: 'has_invoice', label: 'Take invoice and bank payments', type: 'boolean' },
+  ];
 
   constructor(
     private readonly client: ExampleClient,
@@ -29,7 +36,7 @@ export class ExampleProvider implements PaymentProvider {
   ) {}
 
   isAvailableFor(shop: PaymentShop): boolean {
-    return shop.hasSwish;
+    return shop.settings.has_invoice === true;
   }
 
   publicConfig() {
@@ -38,7 +45,7 @@ export class ExampleProvider implements PaymentProvider {
 
   async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
-      throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
+      throw new PaymentError(`${order.shop.name} does not take invoice payments.`, 'NOT_OFFERED');
     const checkout = await this.client.createCheckout({
       amount: order.totalOre,
       currency: order.currency,

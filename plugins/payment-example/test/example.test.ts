@@ -21,6 +21,7 @@ function checkoutOf(started: NextAction): string {
 // 1. The shared contract: the behaviour core relies on from every payment provider.
 runPaymentProviderContract('example', { confirm: true, webhooks: true }, async () => ({
   provider: new ExampleProvider(new ExampleClient(options()), psp.webhookSecret),
+  shopSettings: { has_invoice: true },
   secrets: [psp.apiKey, psp.webhookSecret],
   approve: async (started) => {
     psp.pay(checkoutOf(started));
@@ -33,7 +34,7 @@ runPaymentProviderContract('example', { confirm: true, webhooks: true }, async (
 }));
 
 // 2. The plugin inside the real app, through the HTTP API a storefront uses.
-describe('paying a Swish order through the example provider', () => {
+describe('paying an invoice order through the example provider', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp({ plugins: [loadPlugin(plugin, options())] });
@@ -41,7 +42,7 @@ describe('paying a Swish order through the example provider', () => {
   afterAll(() => app.close());
 
   it('pays once the provider says the checkout is paid', async () => {
-    const seller = await app.createUser({ seller: { hasSwish: true } });
+    const seller = await app.createUser({ seller: { paymentSettings: { has_invoice: true } } });
     const product = await app.http.post('/api/products', undefined, { token: seller.token });
     await app.http.put(
       `/api/products/${product.body._id}`,
@@ -60,7 +61,7 @@ describe('paying a Swish order through the example provider', () => {
           postalCode: '222 22',
           country: 'Sverige',
         },
-        paymentMethod: 'Swish',
+        paymentMethod: 'Invoice',
       },
       { token: buyer.token },
     );

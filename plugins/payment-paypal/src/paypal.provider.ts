@@ -4,6 +4,7 @@ import {
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
+  type PaymentSettingField,
   type PaymentShop,
   type PaymentWebhookEvent,
   type RefundRequest,
@@ -48,8 +49,19 @@ export class PayPalProvider implements PaymentProvider {
     private readonly options: { clientId: string; mode: 'sandbox' | 'live'; webhookId?: string },
   ) {}
 
+  /** The spec's seller field `has_paypal`. */
+  readonly settings: PaymentSettingField[] = [
+    { name: 'has_paypal', label: 'Take PayPal payments', type: 'boolean' },
+  ];
+  /** PayPal's button SDK loads from paypal.com and talks to it; its checkout opens in PayPal's frames. */
+  readonly csp = {
+    scriptSrc: ['https://www.paypal.com'],
+    connectSrc: ['https://www.paypal.com', 'https://*.paypal.com'],
+    frameSrc: ['https://www.paypal.com', 'https://*.paypal.com'],
+  };
+
   isAvailableFor(shop: PaymentShop): boolean {
-    return shop.hasPaypal;
+    return shop.settings.has_paypal === true;
   }
 
   publicConfig() {

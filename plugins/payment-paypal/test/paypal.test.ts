@@ -32,6 +32,7 @@ runPaymentProviderContract('paypal', { confirm: true, webhooks: true, refund: tr
   });
   return {
     provider,
+    shopSettings: { has_paypal: true },
     secrets: [fake.clientSecret],
     approve: async (started) => {
       fake.approve(widgetOrderId(started));

@@ -4,9 +4,13 @@ import {
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
+  type PaymentSettingField,
   type PaymentShop,
 } from '@torget/core/plugin-sdk';
 import { swishQrPayload } from './swish-qr';
+
+const numberOf = (shop: PaymentShop) =>
+  typeof shop.settings.swish_number === 'string' ? shop.settings.swish_number : '';
 
 /**
  * Swish in manual mode (SPEC: the seller marks Swish orders paid): the buyer gets the shop's Swish number,
@@ -20,9 +24,32 @@ export class SwishManualProvider implements PaymentProvider {
   readonly label = 'Swish';
   /** SPEC §5: Swish is the payment screen's default where a shop takes it. */
   readonly listOrder = 10;
+  /** SPEC §4/§5: only the seller sees the money arrive, so the seller marks Swish orders paid. */
+  readonly shopMarksPaid = true;
+  /** The spec's seller fields `has_swish` and `swish_number`. */
+  readonly settings: PaymentSettingField[] = [
+    { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
+    {
+      name: 'swish_number',
+      label: 'Swish number',
+      type: 'text',
+      // A business number 123 XXX XX XX or a mobile number 07X XXX XX XX; spaces and dashes are dropped.
+      pattern: '^(123\\d{7}|07\\d{8})$',
+      message:
+        'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
+      requiredWhen: 'has_swish',
+      requiredMessage: 'Please enter a swish number.',
+      normalize: (value) => value.replace(/[\s-]/g, ''),
+    },
+  ];
 
   isAvailableFor(shop: PaymentShop): boolean {
-    return shop.hasSwish && shop.swishNumber.length > 0;
+    return shop.settings.has_swish === true && numberOf(shop) !== '';
+  }
+
+  mailInstructions(order: PaymentOrder): string {
+    const kronor = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
+    return `Betala med Swish till ${numberOf(order.shop)}: ${kronor.format(order.totalOre / 100)}, meddelande "${order.reference}". ${order.shop.name} markerar ordern som betald när pengarna kommit.`;
   }
 
   publicConfig() {
@@ -33,7 +60,7 @@ export class SwishManualProvider implements PaymentProvider {
     if (!this.isAvailableFor(order.shop))
       throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
     const payload = swishQrPayload({
-      payee: order.shop.swishNumber,
+      payee: numberOf(order.shop),
       amountOre: order.totalOre,
       message: order.reference,
     });
@@ -44,7 +71,7 @@ export class SwishManualProvider implements PaymentProvider {
       instructions:
         'Scan the code with the Swish app, or pay to the number below with the exact amount and the message. The shop marks the order paid when the money has arrived.',
       details: [
-        { label: 'Swish number', value: order.shop.swishNumber, copyable: true },
+        { label: 'Swish number', value: numberOf(order.shop), copyable: true },
         { label: 'Amount', value: (order.totalOre / 100).toFixed(2), copyable: true },
         { label: 'Message', value: order.reference, copyable: true },
       ],

@@ -9,6 +9,7 @@ import { swishQrPayload } from '../src/swish-qr';
 
 runPaymentProviderContract('swish (manual)', { confirm: false, webhooks: false }, async () => ({
   provider: new SwishManualProvider(),
+  shopSettings: { has_swish: true, swish_number: '1231181189' },
 }));
 
 describe('Swish plugin options', () => {

@@ -19,11 +19,11 @@ import {
  * change commits, so no crash can keep one without the other. The worker sends.
  */
 export function registerMailSubscribers(container: AwilixContainer<Cradle>): void {
-  const { events, config } = container.cradle;
+  const { events, config, paymentProviders } = container.cradle;
   const url = config.publicUrl;
 
   events.onTransaction('order.placed', async (em, { orderId }) => {
-    const order = await loadOrderMailData(em, orderId, url);
+    const order = await loadOrderMailData(em, orderId, url, paymentProviders);
     if (!order) return;
     if (order.buyer) await enqueueMail(em, orderConfirmationMail(order.buyer.email, order));
     if (order.seller) await enqueueMail(em, newOrderMail(order.seller.email, order));

@@ -1,13 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { OrderSchema } from '../orders/order.entity';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
+import { OrderSchema, type Order } from '../orders/order.entity';
 import { orderReference } from '../orders/order-reference';
+import { toPaymentOrder } from '../orders/payment-order';
 import type { OrderMailData } from './templates/order.templates';
 
-/** Reads what the order emails show; null when the order is gone. */
+/**
+ * Reads what the order emails show; null when the order is gone. With the payment providers, it
+ * includes how to pay (the confirmation mail's instructions, from the order's payment plugin).
+ */
 export async function loadOrderMailData(
   em: EntityManager,
   orderId: string,
   publicUrl: string,
+  paymentProviders?: PaymentRegistry,
 ): Promise<OrderMailData | null> {
   const order = await em.findOne(OrderSchema, { id: orderId }, { populate: ['buyer', 'seller', 'items'] });
   if (!order) return null;
@@ -16,11 +22,10 @@ export async function loadOrderMailData(
     reference: orderReference(order.id),
     link: `${publicUrl}/order/${order.id}`,
     buyer: order.buyer ? { name: order.buyer.name, email: order.buyer.email } : null,
-    seller: order.seller
-      ? { name: order.seller.name, email: order.seller.email, swishNumber: order.seller.seller.swishNumber }
-      : null,
+    seller: order.seller ? { name: order.seller.name, email: order.seller.email } : null,
     shopName: order.shopName,
     paymentMethod: order.paymentMethod,
+    paymentInstructions: paymentInstructions(order, publicUrl, paymentProviders),
     items: order.items
       .getItems()
       .map((item) => ({ name: item.name, qty: item.qty, priceOre: item.priceOre })),
@@ -34,4 +39,11 @@ export async function loadOrderMailData(
       order.shippingCountry,
     ].join('\n'),
   };
+}
+
+/** The order's payment plugin says how to pay; by default, on the order page. */
+function paymentInstructions(order: Order, publicUrl: string, providers: PaymentRegistry | undefined) {
+  const provider = providers?.forMethod(order.paymentMethod);
+  const fromPlugin = provider?.mailInstructions?.(toPaymentOrder(order, publicUrl));
+  return fromPlugin ?? `Betala med ${provider?.label ?? order.paymentMethod} på orderns sida.`;
 }

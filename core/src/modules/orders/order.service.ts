@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { pageCount } from '../../shared/sql-like';
 import { mayActAsShop } from '../users/site-roles';
 import type { User } from '../users/user.entity';
@@ -18,6 +19,7 @@ interface Deps {
   em: EntityManager;
   events: EventBus;
   catalogueVersion: CatalogueVersion;
+  paymentProviders: PaymentRegistry;
 }
 
 const notFound = () => new NotFoundError('Order Not Found', 'ORDER_NOT_FOUND');
@@ -73,7 +75,8 @@ export class OrderService {
   }
 
   /**
-   * SPEC §4/§5: the seller marks a Swish order paid and/or delivered, each with its date. Done under the
+   * SPEC §4/§5: the seller marks an order paid (when its method's plugin says the shop does, as for
+   * manual mobile payments) and/or delivered, each with its date. Done under the
    * order's row lock, so a buyer deleting it at the same moment and this change cannot both succeed:
    * whichever comes second is told so with a 409.
    */
@@ -108,8 +111,11 @@ export class OrderService {
 
   private apply(order: Order, input: OrderStatusInput): void {
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
-      if (order.paymentMethod !== 'Swish') {
-        throw new BadRequestError('PayPal orders are marked paid by PayPal.', 'PAID_BY_PROVIDER');
+      if (!this.deps.paymentProviders.forMethod(order.paymentMethod)?.shopMarksPaid) {
+        throw new BadRequestError(
+          `${order.paymentMethod} orders are marked paid by the payment provider.`,
+          'PAID_BY_PROVIDER',
+        );
       }
       if (input.is_paid && !input.paid_date)
         throw new ValidationError('Please enter the payment date.', 'paid_date');

@@ -14,7 +14,8 @@ import type { ShopService } from '../shops/shop.service';
 import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
 import type { AppConfig } from '../../config/env';
-import { inTransaction, toPaymentOrder } from './payment-order';
+import { toPaymentOrder } from '../orders/payment-order';
+import { inTransaction } from './payment-order';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 
 interface Deps {

@@ -9,7 +9,8 @@ const paypal: PaymentProvider = {
   id: 'paypal',
   method: 'PayPal',
   label: 'PayPal',
-  isAvailableFor: (shop) => shop.hasPaypal,
+  csp: { scriptSrc: ['https://widgets.psp.example'], frameSrc: ['https://checkout.psp.example'] },
+  isAvailableFor: (shop) => shop.settings.has_paypal === true,
   publicConfig: () => ({ clientId: 'paypal-client-id', mode: 'live' }),
   startPayment: async () => ({ type: 'widget', widget: 'paypal-buttons', config: {} }),
 };
@@ -76,6 +77,31 @@ describe('client configuration', () => {
       mode: 'live',
     });
     expect((await app.http.get('/api/config/google')).body).toEqual({ key: 'maps-key' });
+  });
+});
+
+/** `default-src 'self';script-src …` → { 'default-src': "'self'", … } */
+const directives = (header: string | null) =>
+  Object.fromEntries(
+    (header ?? '').split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(' ');
+      return [name, sources.join(' ')];
+    }),
+  );
+
+describe('Content-Security-Policy', () => {
+  it("lets the installed payment plugins' browser parts load from the sources they declare", async () => {
+    const csp = directives((await app.http.get('/api/settings')).headers.get('content-security-policy'));
+    expect(csp['script-src']).toBe("'self' https://widgets.psp.example");
+    expect(csp['frame-src']).toBe("'self' https://checkout.psp.example");
+    const bare = await createTestApp({ plugins: [] });
+    try {
+      const plain = (await bare.http.get('/api/settings')).headers.get('content-security-policy');
+      expect(directives(plain)['script-src']).toBe("'self'");
+      expect(plain).not.toContain('psp.example');
+    } finally {
+      await bare.close();
+    }
   });
 });
 

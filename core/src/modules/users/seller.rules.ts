@@ -4,9 +4,6 @@ import { camelCase } from '../../shared/field-names';
 import { sanitizeRichText } from '../../shared/sanitize';
 import type { Seller } from './user.entity';
 
-/** Swish numbers (as the contract stores them, without spaces or dashes): 123XXXXXXX or a mobile 07XXXXXXXX. */
-const isSwishNumber = (value: string) => /^(123\d{7}|07\d{8})$/.test(value);
-
 const hostLabel = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A shop domain as stored: lower-case host name without scheme, port, path or leading `www.`. */
@@ -52,9 +49,10 @@ function required(value: string, message: string, field: string): void {
 /**
  * SPEC §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved; it only
  * checks (the contract's inputs already wrote each field in its stored form).
- * `asShop` adds the settings form's rules (a shop name) to the application's.
+ * `asShop` adds the settings form's rules (a shop name) to the application's. Payment settings are
+ * the payment plugins' (payment-settings.ts).
  */
-export function validateSeller(seller: Seller, options: { asShop: boolean; paypalAvailable: boolean }): void {
+export function validateSeller(seller: Seller, options: { asShop: boolean }): void {
   if (options.asShop) required(seller.name, 'Please enter the shop name.', 'seller_name');
   required(seller.address, 'Please enter the address.', 'seller_address');
   required(seller.postNumber, 'Please enter the post number.', 'seller_post_number');
@@ -68,17 +66,7 @@ export function validateSeller(seller: Seller, options: { asShop: boolean; paypa
   required(seller.organisationNumber, 'Please enter the organisation number.', 'seller_organisation_number');
   if (seller.plan !== 1 && seller.plan !== 2 && seller.plan !== 3)
     throw new ValidationError('Please choose plan 1 or 2.', 'seller_plan');
-  if (seller.hasSwish) {
-    required(seller.swishNumber, 'Please enter a swish number.', 'seller_swish_number');
-    if (!isSwishNumber(seller.swishNumber))
-      throw new ValidationError(
-        'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
-        'seller_swish_number',
-      );
-  }
   if (seller.hasLogo) required(seller.logo, 'Please choose a logo image.', 'seller_logo');
-  if (seller.hasPaypal && !options.paypalAvailable)
-    throw new ValidationError('PayPal is not available on this marketplace.', 'seller_has_paypal');
 }
 
 /** Domain rules: only plan 2 (and the future plan 3) may have one; it must be a real host name. */

@@ -6,6 +6,7 @@ import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PasswordHasher } from './password-hasher';
+import { checkPaymentSettings, paymentSettingsOf, storePaymentSettings } from './payment-settings';
 import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
 import type { TokenService } from './token.service';
 import { UserSchema, type User } from './user.entity';
@@ -84,10 +85,13 @@ export class UserProfileService {
       actor.wantsToBeSeller = input.wants_to_be_seller;
     Object.assign(actor.seller, changes);
     if (actor.isSeller || actor.wantsToBeSeller) {
-      validateSeller(actor.seller, {
-        asShop: actor.isSeller,
-        paypalAvailable: Boolean(this.deps.paymentProviders.forMethod('PayPal')),
-      });
+      validateSeller(actor.seller, { asShop: actor.isSeller });
+      const settings = checkPaymentSettings(
+        paymentSettingsOf(actor.seller),
+        this.deps.paymentProviders.settingFields(),
+        (key) => `seller_${key}`,
+      );
+      storePaymentSettings(actor.seller, settings);
     }
     // A domain routes a host to a shop: only an approved shop may claim one (and only on plan 2, checked
     // below), so an applicant cannot reserve another shop's domain. Admins set it for anyone.

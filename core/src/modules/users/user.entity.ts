@@ -37,6 +37,8 @@ export const SellerSchema = defineEntity({
     hasSwish: p.boolean().default(false),
     swishNumber: p.string().default(''),
     hasPaypal: p.boolean().default(false),
+    /** Payment plugins' other per-shop settings by key (see payment-settings.ts). */
+    paymentSettings: p.json<Record<string, string | boolean>>().nullable(),
     /** The address the shop page shows visitors (not the sign-in email); empty for none. */
     contactEmail: p.string().default(''),
     /** Lower-case host name of the shop's own domain; null when none (unique when set). */

@@ -4,8 +4,10 @@ import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122000001Users } from './migrations/20261122000001-users';
 import { Migration20261123100002ShopContactEmail } from './migrations/20261123100002-shop-contact-email';
 import { Migration20261123130001RateLimits } from './migrations/20261123130001-rate-limits';
+import { Migration20261123140001PaymentSettings } from './migrations/20261123140001-payment-settings';
 import { RateLimits } from '../../shared/rate-limits';
 import { PasswordHasher } from './password-hasher';
+import { PaymentSettingsService } from './payment-settings.service';
 import { TokenService } from './token.service';
 import { UserAdminService } from './user-admin.service';
 import { UserAuthService } from './user-auth.service';
@@ -22,6 +24,7 @@ declare module '../../kernel/cradle' {
     userAuth: UserAuthService;
     userProfile: UserProfileService;
     userAdmin: UserAdminService;
+    paymentSettings: PaymentSettingsService;
   }
 }
 
@@ -40,6 +43,7 @@ export const usersModule: CoreModule = {
     { name: '20261122000001-users', class: Migration20261122000001Users },
     { name: '20261123100002-shop-contact-email', class: Migration20261123100002ShopContactEmail },
     { name: '20261123130001-rate-limits', class: Migration20261123130001RateLimits },
+    { name: '20261123140001-payment-settings', class: Migration20261123140001PaymentSettings },
   ],
   register(container) {
     container.register({
@@ -52,6 +56,7 @@ export const usersModule: CoreModule = {
       userAuth: asClass(UserAuthService).scoped(),
       userProfile: asClass(UserProfileService).scoped(),
       userAdmin: asClass(UserAdminService).scoped(),
+      paymentSettings: asClass(PaymentSettingsService).scoped(),
     });
   },
   routes: usersRoutes,

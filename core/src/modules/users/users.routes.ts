@@ -18,6 +18,10 @@ export const usersRoutes = [
   route(api.users.saveShippingAddress, async ({ body, user, scope }) =>
     toUserDto(await scope.userProfile.saveShippingAddress(user, body)),
   ),
+  route(api.payments.settings, async ({ user, scope }) => scope.paymentSettings.view(user)),
+  route(api.payments.updateSettings, async ({ body, user, scope }) =>
+    scope.paymentSettings.update(user, body),
+  ),
   route(api.users.list, async ({ scope }) => (await scope.userAdmin.list()).map(toUserDto)),
   route(api.users.paged, async ({ query, scope }) => {
     const page = await scope.userAdmin.page(query);

@@ -8,9 +8,11 @@ export interface OrderMailData {
   reference: string;
   link: string;
   buyer: { name: string; email: string } | null;
-  seller: { name: string; email: string; swishNumber: string } | null;
+  seller: { name: string; email: string } | null;
   shopName: string;
   paymentMethod: string;
+  /** How to pay, from the order's payment plugin (the confirmation mail says it). */
+  paymentInstructions: string;
   items: { name: string; qty: number; priceOre: number }[];
   itemsOre: number;
   shippingOre: number;
@@ -29,13 +31,6 @@ const itemTable = (order: OrderMailData): { table: [string, string][] } => ({
   ],
 });
 
-function paymentInstructions(order: OrderMailData): string {
-  if (order.paymentMethod === 'Swish' && order.seller) {
-    return `Betala med Swish till ${order.seller.swishNumber}: ${formatSek(order.totalOre)}, meddelande "${order.reference}". ${order.shopName} markerar ordern som betald när pengarna kommit.`;
-  }
-  return 'Betala med PayPal på orderns sida.';
-}
-
 export const orderConfirmationMail = (to: string, order: OrderMailData): MailMessage =>
   compose({
     to,
@@ -43,7 +38,7 @@ export const orderConfirmationMail = (to: string, order: OrderMailData): MailMes
     lines: [
       `Tack för din beställning hos ${order.shopName}!`,
       itemTable(order),
-      paymentInstructions(order),
+      order.paymentInstructions,
       `Leveransadress:\n${order.shipping}`,
       { link: order.link, label: 'Visa ordern' },
     ],

@@ -28,7 +28,7 @@ export class LedgerProvider implements PaymentProvider {
   readonly signingKey = randomUUID();
 
   isAvailableFor(shop: PaymentOrder['shop']) {
-    return shop.hasPaypal;
+    return shop.settings.has_paypal === true;
   }
 
   publicConfig() {
@@ -88,7 +88,8 @@ export const counterProvider: PaymentProvider = {
   id: 'counter',
   method: 'Swish',
   label: 'Counter',
-  isAvailableFor: (shop) => shop.hasSwish,
+  shopMarksPaid: true,
+  isAvailableFor: (shop) => shop.settings.has_swish === true,
   publicConfig: () => ({}),
   startPayment: async (order) => ({
     type: 'qr',

@@ -10,7 +10,7 @@ const ledger: PaymentProvider = {
   id: 'ledger',
   method: 'PayPal',
   label: 'Ledger',
-  isAvailableFor: (shop) => shop.hasPaypal,
+  isAvailableFor: (shop) => shop.settings.has_paypal === true,
   publicConfig: () => ({}),
   startPayment: async (order) => ({ type: 'redirect', url: `https://ledger.example/${order.reference}` }),
 };

@@ -134,7 +134,10 @@ describe('shop settings through PUT /api/users/profile', () => {
       { token: seller.token },
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('PayPal is not available on this marketplace.');
+    expect(res.body).toMatchObject({
+      message: 'This payment method is not available on this marketplace.',
+      field: 'seller_has_paypal',
+    });
   });
 
   it('lets only plan 2 shops have a domain, stored lower-case and unique', async () => {
