@@ -2,7 +2,13 @@
  * The one public entry plugins import: `import { definePlugin, ... } from '@torget/core/plugin-sdk'`.
  * Provider interfaces (payment, upload, mail), their errors and the contract test suites are exported here.
  */
-export { definePlugin, loadPlugin, type PluginDefinition, type LoadedPlugin } from './plugins/define-plugin';
+export {
+  definePlugin,
+  loadPlugin,
+  type PluginDefinition,
+  type PluginEnvVariable,
+  type LoadedPlugin,
+} from './plugins/define-plugin';
 /** Registration helpers for `register(container, options)`. */
 export { asClass, asFunction, asValue } from 'awilix';
 export { route } from './http/route';

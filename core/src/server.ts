@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { loadConfig } from './config/env';
-import { enabledPlugins, loadPlugins } from './config/plugins';
+import { loadPlugins } from './config/plugins';
 import { buildContainer } from './container';
 import { createApp } from './app';
 import type { RunningPostgres } from './db/embedded-postgres';
@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
   // Plugins first: a missing package or a bad option stops the start before anything else is touched.
-  const plugins = await loadPlugins(enabledPlugins());
+  const plugins = await loadPlugins();
 
   failureContext = { port: config.port, databaseUrl: config.databaseUrl };
   let databaseUrl = config.databaseUrl;

@@ -1,80 +1,68 @@
-import { loadPlugin, type LoadedPlugin, type PluginDefinition } from '../plugins/define-plugin';
+import {
+  loadPlugin,
+  pluginOptionsFromEnv,
+  type LoadedPlugin,
+  type PluginDefinition,
+} from '../plugins/define-plugin';
 
-/** A plugin package to load and the options to validate against its schema. */
-export interface PluginSpec {
-  packageName: string;
-  options: Record<string, unknown>;
+/** The variable that lists the plugin packages a deployment may switch on (comma-separated). */
+export const PLUGINS_VARIABLE = 'TORGET_PLUGINS';
+
+/**
+ * The plugins shipped in this repository (`plugins/*`), listed when TORGET_PLUGINS is unset. Each still
+ * decides from its own variables whether it is on: mail over SMTP, PayPal, uploads in S3 when configured,
+ * manual Swish unless switched off.
+ */
+export const DEFAULT_PLUGIN_PACKAGES = [
+  '@torget/plugin-mail-smtp',
+  '@torget/plugin-payment-paypal',
+  '@torget/plugin-payment-swish',
+  '@torget/plugin-upload-s3',
+] as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The packages TORGET_PLUGINS lists (npm names or module URLs), in order; the built-ins when unset or empty. */
+export function pluginPackages(env: Env = process.env): string[] {
+  const listed = (env[PLUGINS_VARIABLE] ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return listed.length > 0 ? [...new Set(listed)] : [...DEFAULT_PLUGIN_PACKAGES];
 }
 
 /**
- * Which plugins are on, decided by the environment: SMTP_URL → mail over SMTP; PAYPAL_CLIENT_ID and
- * PAYPAL_CLIENT_SECRET → PayPal; S3_BUCKET → uploads in S3; Swish's manual mode is on unless
- * SWISH_MODE=off. Core runs with none.
+ * Imports a plugin package (core never depends on one statically) and checks that its default export is
+ * a plugin; a package that cannot be loaded stops the boot with a message that names it.
  */
-export function enabledPlugins(env: Record<string, string | undefined> = process.env): PluginSpec[] {
-  const set = (name: string) => (env[name] ? env[name] : undefined);
-  const specs: PluginSpec[] = [];
-  if (set('SMTP_URL')) {
-    specs.push({
-      packageName: '@torget/plugin-mail-smtp',
-      options: { smtpUrl: env.SMTP_URL, from: set('MAIL_FROM') },
-    });
+export async function importPlugin(packageName: string): Promise<PluginDefinition> {
+  let exported: { default?: Partial<PluginDefinition> };
+  try {
+    // The production bundle carries the workspace's plugins (core/scripts/build.ts); others load by name.
+    const bundled = (globalThis as { torgetBundledPlugins?: Record<string, () => Promise<unknown>> })
+      .torgetBundledPlugins?.[packageName];
+    exported = (await (bundled ? bundled() : import(packageName))) as typeof exported;
+  } catch (error) {
+    throw new Error(`Plugin ${packageName} could not be loaded: ${String(error)}`, { cause: error });
   }
-  if (set('PAYPAL_CLIENT_ID') || set('PAYPAL_CLIENT_SECRET')) {
-    specs.push({
-      packageName: '@torget/plugin-payment-paypal',
-      options: {
-        clientId: set('PAYPAL_CLIENT_ID'),
-        clientSecret: set('PAYPAL_CLIENT_SECRET'),
-        baseUrl: set('PAYPAL_API_BASE'),
-        webhookId: set('PAYPAL_WEBHOOK_ID'),
-      },
-    });
-  }
-  if (set('S3_BUCKET')) {
-    specs.push({
-      packageName: '@torget/plugin-upload-s3',
-      options: {
-        bucket: env.S3_BUCKET,
-        region: set('S3_REGION'),
-        endpoint: set('S3_ENDPOINT'),
-        forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== 'false' : undefined,
-        accessKeyId: set('S3_ACCESS_KEY_ID'),
-        secretAccessKey: set('S3_SECRET_ACCESS_KEY'),
-        publicUrl: set('S3_PUBLIC_URL'),
-        prefix: env.S3_PREFIX,
-      },
-    });
-  }
-  if ((env.SWISH_MODE ?? 'manual') !== 'off') {
-    specs.push({
-      packageName: '@torget/plugin-payment-swish',
-      options: { mode: env.SWISH_MODE ?? 'manual' },
-    });
-  }
-  return specs;
+  const definition = exported.default;
+  if (!definition?.name || !definition.options || typeof definition.register !== 'function')
+    throw new Error(`Plugin ${packageName} has no definePlugin({...}) as its default export`);
+  return definition as PluginDefinition;
 }
 
 /**
- * Imports each plugin package (core never depends on them statically) and validates its options;
- * a missing package or a bad option stops the boot with a message that names it.
+ * The plugins this environment switches on: each package TORGET_PLUGINS lists is imported, its options
+ * are read from the variables it declares, and those whose `enabledWhen` holds are validated — a bad
+ * option stops the boot with a message naming the plugin and the option.
  */
-export async function loadPlugins(specs: PluginSpec[]): Promise<LoadedPlugin[]> {
+export async function loadPlugins(env: Env = process.env): Promise<LoadedPlugin[]> {
   const loaded: LoadedPlugin[] = [];
-  for (const spec of specs) {
-    let exported: { default?: Partial<PluginDefinition> };
-    try {
-      // The production bundle carries the workspace's plugins (core/scripts/build.ts); others load by name.
-      const bundled = (globalThis as { torgetBundledPlugins?: Record<string, () => Promise<unknown>> })
-        .torgetBundledPlugins?.[spec.packageName];
-      exported = (await (bundled ? bundled() : import(spec.packageName))) as typeof exported;
-    } catch (error) {
-      throw new Error(`Plugin ${spec.packageName} could not be loaded: ${String(error)}`, { cause: error });
-    }
-    const definition = exported.default;
-    if (!definition?.name || !definition.options || typeof definition.register !== 'function')
-      throw new Error(`Plugin ${spec.packageName} has no definePlugin({...}) as its default export`);
-    loaded.push(loadPlugin(definition as PluginDefinition, spec.options));
+  for (const packageName of pluginPackages(env)) {
+    const definition = await importPlugin(packageName);
+    const raw = pluginOptionsFromEnv(definition, env);
+    if (definition.enabledWhen && !definition.enabledWhen(raw)) continue;
+    loaded.push(loadPlugin(definition, raw));
   }
   return loaded;
 }

@@ -7,7 +7,7 @@ import type { AwilixContainer } from 'awilix';
 import { inject } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
-import { enabledPlugins, loadPlugins } from '../config/plugins';
+import { loadPlugins } from '../config/plugins';
 import { buildContainer } from '../container';
 import { undocumentedErrors } from '../http/route';
 import { openOrm, type Orm } from '../db/orm';
@@ -71,7 +71,7 @@ let counter = 0;
  * plugin and still wants to place orders lists these beside it.
  */
 export function defaultPlugins(env: Record<string, string | undefined> = {}): Promise<LoadedPlugin[]> {
-  return loadPlugins(enabledPlugins(env));
+  return loadPlugins(env);
 }
 
 /**

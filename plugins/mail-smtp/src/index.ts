@@ -5,6 +5,8 @@ import { SmtpMailProvider } from './smtp.provider';
 /** Turned on by SMTP_URL (e.g. smtp://user:pass@smtp.example.se:587); MAIL_FROM sets the sender. */
 export default definePlugin({
   name: 'mail-smtp',
+  env: { smtpUrl: 'SMTP_URL', from: 'MAIL_FROM' },
+  enabledWhen: (raw) => raw.smtpUrl !== undefined,
   options: z.object({
     smtpUrl: z
       .string()

@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { ExampleClient } from './example.client';
 import { ExampleProvider } from './example.provider';
 
-/** Options come from the environment through core/src/config/plugins.ts and are checked at boot. */
+/**
+ * On when its package is listed in TORGET_PLUGINS; its options come from the EXAMPLE_PSP_* variables and
+ * are checked at boot (a missing one stops the start, naming it).
+ */
 export default definePlugin({
   name: 'payment-example',
+  env: { apiUrl: 'EXAMPLE_PSP_URL', apiKey: 'EXAMPLE_PSP_KEY', webhookSecret: 'EXAMPLE_PSP_WEBHOOK_SECRET' },
   options: z.object({
     apiUrl: z.url('EXAMPLE_PSP_URL must be a URL'),
     apiKey: z.string().min(1, 'EXAMPLE_PSP_KEY is required'),

@@ -8,6 +8,14 @@ const SANDBOX = 'https://api-m.sandbox.paypal.com';
 /** On when PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set; PAYPAL_API_BASE picks sandbox, live or a fake. */
 export default definePlugin({
   name: 'payment-paypal',
+  env: {
+    clientId: 'PAYPAL_CLIENT_ID',
+    clientSecret: 'PAYPAL_CLIENT_SECRET',
+    baseUrl: 'PAYPAL_API_BASE',
+    webhookId: 'PAYPAL_WEBHOOK_ID',
+  },
+  // Half a configuration still turns it on, so the options' validation names what is missing.
+  enabledWhen: (raw) => raw.clientId !== undefined || raw.clientSecret !== undefined,
   options: z.object({
     clientId: z.string({ error: 'PAYPAL_CLIENT_ID is required' }).min(1, 'PAYPAL_CLIENT_ID is required'),
     clientSecret: z

@@ -5,6 +5,8 @@ import { SwishManualProvider } from './swish.provider';
 /** On by default (SWISH_MODE=manual); SWISH_MODE=off removes Swish. */
 export default definePlugin({
   name: 'payment-swish',
+  env: { mode: 'SWISH_MODE' },
+  enabledWhen: (raw) => raw.mode !== 'off',
   options: z.object({
     mode: z
       .enum(['manual'], {

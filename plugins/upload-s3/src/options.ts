@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The plugin's options; `core/src/config/plugins.ts` fills them from the S3_* environment variables. */
+/** The plugin's options; `env` in index.ts names the S3_* environment variable behind each. */
 export const s3Options = z
   .object({
     bucket: z.string().min(3, 'S3_BUCKET must name a bucket'),

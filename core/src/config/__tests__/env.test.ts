@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { pluginEnvNames } from '../../plugins/define-plugin';
 import { coreEnvVarNames, loadConfig, repoRoot } from '../env';
+import { DEFAULT_PLUGIN_PACKAGES, importPlugin, PLUGINS_VARIABLE } from '../plugins';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'torget-env-'));
 
@@ -72,10 +74,13 @@ describe('docker-compose.yml', () => {
     expect(compose.services.core.depends_on.postgres.condition).toBe('service_healthy');
   });
 
-  it('names only variables the config reads (core or plugin options), and the ones a deployment needs', () => {
-    const pluginVars = /^(PAYPAL|SMTP|MAIL|SWISH)_/;
-    for (const name of Object.keys(coreEnv)) {
-      expect(coreEnvVarNames.includes(name) || pluginVars.test(name), name).toBe(true);
+  it('names only variables the config reads (core, the plugin list or a built-in plugin declares), and the ones a deployment needs', async () => {
+    const pluginVars = new Set<string>([PLUGINS_VARIABLE]);
+    for (const packageName of DEFAULT_PLUGIN_PACKAGES)
+      for (const name of pluginEnvNames(await importPlugin(packageName))) pluginVars.add(name);
+    const services = [compose.services.core, compose.services['core-replica']];
+    for (const name of services.flatMap((service) => Object.keys(service.environment))) {
+      expect(coreEnvVarNames.includes(name) || pluginVars.has(name), name).toBe(true);
     }
     for (const needed of [
       'DATABASE_URL',

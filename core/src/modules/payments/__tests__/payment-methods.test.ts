@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enabledPlugins, loadPlugins } from '../../../config/plugins';
+import { loadPlugins } from '../../../config/plugins';
 import { z } from 'zod';
 import { definePlugin, loadPlugin } from '../../../plugins/define-plugin';
 import type { PaymentProvider } from '../../../plugins/payment.provider';
@@ -23,7 +23,7 @@ const ledgerPlugin = definePlugin({
 let app: TestApp;
 beforeAll(async () => {
   // The ledger registers first; the default plugins (manual Swish) after it.
-  const defaults = await loadPlugins(enabledPlugins({}));
+  const defaults = await loadPlugins({});
   app = await createTestApp({ plugins: [loadPlugin(ledgerPlugin, {}), ...defaults] });
 });
 afterAll(() => app.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { enabledPlugins, loadPlugins } from '../../../config/plugins';
+import { loadPlugins } from '../../../config/plugins';
 import { definePlugin, loadPlugin } from '../../../plugins/define-plugin';
 import type { PaymentProvider } from '../../../plugins/payment.provider';
 import { createTestApp, type TestApp } from '../../../testing';
@@ -34,7 +34,7 @@ const giroPlugin = definePlugin({
 
 let app: TestApp;
 beforeAll(async () => {
-  const defaults = await loadPlugins(enabledPlugins({}));
+  const defaults = await loadPlugins({});
   app = await createTestApp({ plugins: [...defaults, loadPlugin(giroPlugin, {})] });
 });
 afterAll(() => app.close());
