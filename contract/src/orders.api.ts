@@ -65,7 +65,8 @@ export const ordersApi = {
   updateStatus: defineCall({
     method: 'PUT',
     path: '/api/orders/:id/update',
-    summary: 'Mark an order paid (Swish) and/or delivered (its seller or an admin)',
+    summary:
+      'Mark an order paid (a method the shop confirms by hand) and/or delivered (its seller or an admin)',
     access: 'user',
     tag,
     params: idParams,
