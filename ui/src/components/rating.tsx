@@ -1,21 +1,22 @@
 import styled from 'styled-components';
 
+/** One styled component (stars and count by nested selectors): a list page draws one per product card. */
 const Row = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
 
-const Stars = styled.span`
-  color: ${({ theme }) => theme.colors.star};
-  letter-spacing: 1px;
-  white-space: nowrap;
-`;
+  & > [role='img'] {
+    color: ${({ theme }) => theme.colors.star};
+    letter-spacing: 1px;
+    white-space: nowrap;
+  }
 
-const Count = styled.span`
-  color: inherit;
-  opacity: 0.85;
-  font-size: 0.9rem;
+  & > .count {
+    color: inherit;
+    opacity: 0.85;
+    font-size: 0.9rem;
+  }
 `;
 
 /** Five stars, as many filled as the rating rounds to (every font has ★ and ☆). */
@@ -29,10 +30,12 @@ export function Rating({ value, count, label }: { value: number; count?: number;
   const spoken = `Rated ${value.toFixed(1).replace(/\.0$/, '')} out of 5`;
   return (
     <Row>
-      <Stars role="img" aria-label={spoken}>
+      <span role="img" aria-label={spoken}>
         {starGlyphs(value)}
-      </Stars>
-      {count !== undefined && <Count>{label ?? `${count} ${count === 1 ? 'review' : 'reviews'}`}</Count>}
+      </span>
+      {count !== undefined && (
+        <span className="count">{label ?? `${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
+      )}
     </Row>
   );
 }
