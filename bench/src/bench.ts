@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, chmodSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { seedBench } from './seed';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
+const root = path.resolve(import.meta.dirname, '../..');
 
 async function start(script: string, databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -28,6 +29,48 @@ async function start(script: string, databaseUrl: string): Promise<{ url: string
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/**
+ * Core as production runs it (the Dockerfile's `node core/dist/server.js`): the esbuild bundle under plain
+ * node, no TypeScript loader in the process (tsx alone adds about 100 MB of RSS), JSON request logs on.
+ * On DATABASE_URL it migrates (nothing to do) and seeds no demo data.
+ */
+async function startBuiltCore(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  // Inside the repo, so the bundle's npm imports resolve from node_modules as in the image.
+  const outdir = path.join(root, 'core/dist');
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'core/scripts/build.ts'), outdir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'torget-bench-data-')),
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the built core exited with ${child.exitCode}`);
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    if (i > 600) throw new Error('the built core did not become ready in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 interface Load {
@@ -137,7 +180,7 @@ const scenarios: { name: string; paths: string[]; target: number; p99?: boolean 
 const only = process.env.BENCH_ONLY;
 if (only) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(only)));
 const baseline = await start('baseline-server.ts', database.url);
-const core = await start('core-server.ts', database.url);
+const core = await startBuiltCore(database.url);
 const rows: string[][] = [];
 let failed = false;
 for (const scenario of scenarios) {
