@@ -77,6 +77,12 @@ export const orderSchema = z.object({
     country: z.string(),
   }),
   paymentMethod: z.string(),
+  /**
+   * True when the shop marks this order paid by hand (its payment method's money arrives outside the
+   * provider, straight to the shop's account): the seller's update form then offers Paid and its date.
+   * False: only the provider's verified payment marks it paid.
+   */
+  shopMarksPaid: z.boolean(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   taxPrice: z.number(),

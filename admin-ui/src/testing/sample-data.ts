@@ -86,6 +86,7 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
     country: 'Sverige',
   },
   paymentMethod: 'Swish',
+  shopMarksPaid: true,
   itemsPrice: 395,
   shippingPrice: 49,
   taxPrice: 0,
@@ -105,6 +106,7 @@ export const sampleOrders: OrderDto[] = [
   order('587560da-0000-4000-8000-000000000006', {}),
   order('698671eb-0000-4000-8000-000000000007', {
     paymentMethod: 'PayPal',
+    shopMarksPaid: false,
     isPaid: true,
     paidAt: '2026-11-21T12:00:00.000Z',
     isDelivered: true,

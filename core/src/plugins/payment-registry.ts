@@ -59,6 +59,14 @@ export class PaymentRegistry {
   }
 
   /**
+   * Whether the shop marks orders of this method paid by hand (the provider's `shopMarksPaid`); false
+   * for a method no plugin serves now, whose orders nobody may mark paid.
+   */
+  shopMarksPaid(method: PaymentMethod): boolean {
+    return this.forMethod(method)?.shopMarksPaid === true;
+  }
+
+  /**
    * The providers this shop can be paid with (each provider decides with `isAvailableFor`), in the
    * providers' `listOrder`: the first is the payment screen's default.
    */

@@ -69,7 +69,8 @@ export class SwishManualProvider implements PaymentProvider {
       qr: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
       qrPayload: payload,
       instructions:
-        'Scan the code with the Swish app, or pay to the number below with the exact amount and the message. The shop marks the order paid when the money has arrived.',
+        // Said without "above" or "below": the storefront places the details and the code by screen width.
+        "Scan the code with the Swish app, or pay to the shop's Swish number with the exact amount and message shown here. The shop marks the order paid when the money has arrived.",
       details: [
         { label: 'Swish number', value: numberOf(order.shop), copyable: true },
         { label: 'Amount', value: (order.totalOre / 100).toFixed(2), copyable: true },

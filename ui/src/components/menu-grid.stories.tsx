@@ -12,7 +12,7 @@ const meta: Meta<typeof MenuGrid> = {
       {
         to: '/orderlist/seller',
         label: 'Orders',
-        text: 'Incoming orders: mark Swish orders paid and delivered.',
+        text: 'Incoming orders: follow their payment and mark them delivered.',
       },
       { to: '/seller/1', label: 'View shop', text: 'Your shop page as buyers see it.' },
       {

@@ -1,4 +1,5 @@
 import type { OrderDto } from '@torget/contract';
+import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { oreToSek } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
@@ -7,8 +8,15 @@ type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** SPEC §3 order fields; prices in SEK. `items` must be loaded. */
-export function toOrderDto(order: LoadedOrder, items: OrderItem[]): OrderDto {
+/**
+ * SPEC §3 order fields; prices in SEK. `items` must be loaded. The payment providers say whether the
+ * shop marks this order paid by hand, so apps show that form without knowing the method.
+ */
+export function toOrderDto(
+  order: LoadedOrder,
+  items: OrderItem[],
+  payments: Pick<PaymentRegistry, 'shopMarksPaid'>,
+): OrderDto {
   const seller = order.seller;
   return {
     _id: order.id,
@@ -28,6 +36,7 @@ export function toOrderDto(order: LoadedOrder, items: OrderItem[]): OrderDto {
       country: order.shippingCountry,
     },
     paymentMethod: order.paymentMethod,
+    shopMarksPaid: payments.shopMarksPaid(order.paymentMethod),
     itemsPrice: oreToSek(order.itemsOre),
     shippingPrice: oreToSek(order.shippingOre),
     taxPrice: oreToSek(order.taxOre),

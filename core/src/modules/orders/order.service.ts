@@ -111,7 +111,7 @@ export class OrderService {
 
   private apply(order: Order, input: OrderStatusInput): void {
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
-      if (!this.deps.paymentProviders.forMethod(order.paymentMethod)?.shopMarksPaid) {
+      if (!this.deps.paymentProviders.shopMarksPaid(order.paymentMethod)) {
         throw new BadRequestError(
           `${order.paymentMethod} orders are marked paid by the payment provider.`,
           'PAID_BY_PROVIDER',

@@ -11,7 +11,7 @@ export const paymentsRoutes = [
   route(api.payments.start, ({ params, user, scope }) => scope.payments.start(user, params.id)),
   route(api.orders.pay, async ({ params, body, user, scope }) => {
     const order = await scope.payments.confirm(user, params.id, body);
-    return toOrderDto(order, order.items.getItems());
+    return toOrderDto(order, order.items.getItems(), scope.paymentProviders);
   }),
   route(api.payments.webhook, async ({ params, scope, ctx }) => {
     const outcome = await scope.paymentWebhooks.handle(

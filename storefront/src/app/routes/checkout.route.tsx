@@ -81,7 +81,7 @@ export function ShippingRoute() {
   );
 }
 
-/** SPEC §2/§5 Payment: the methods the server says the cart's shop takes; its first (Swish, else PayPal) by default. */
+/** SPEC §2/§5 Payment: the methods the server says the cart's shop takes; its first (the plugins' declared order) by default. */
 export function PaymentRoute() {
   usePageTitle('Payment Method – Torget');
   const items = useCartItems();

@@ -48,7 +48,9 @@ function MarketplaceHome() {
     <>
       <Hero>
         <h1>Torget – handla direkt från svenska butiker</h1>
-        <p>Independent Swedish shops in one marketplace. Pay with Swish or PayPal, straight to the shop.</p>
+        <p>
+          Independent Swedish shops in one marketplace. Pay each shop directly, the way it takes payments.
+        </p>
         {!user && (
           <p>
             <Link to="/register?redirect=/">Create an account</Link>

@@ -12,7 +12,7 @@ export function MyShopMenuRoute() {
     {
       to: '/orderlist/seller',
       label: 'Orders',
-      text: 'Incoming orders: mark Swish orders paid and delivered.',
+      text: 'Incoming orders: follow their payment and mark them delivered.',
     },
     { to: `/seller/${user._id}`, label: 'View shop', text: 'Your shop page as buyers see it.' },
     {

@@ -104,11 +104,7 @@ export function OrderRoute() {
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">
               <h2 id="update">Update order</h2>
-              <OrderStatusForm
-                order={order}
-                canMarkPaid={order.paymentMethod === 'Swish'}
-                onUpdated={update}
-              />
+              <OrderStatusForm order={order} canMarkPaid={order.shopMarksPaid} onUpdated={update} />
             </Card>
           )}
         </Side>

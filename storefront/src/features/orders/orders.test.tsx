@@ -32,6 +32,7 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
     country: 'Sverige',
   },
   paymentMethod: 'Swish',
+  shopMarksPaid: true,
   itemsPrice: 2598,
   shippingPrice: 98,
   taxPrice: 0,
@@ -59,7 +60,8 @@ const SWISH_START = {
     type: 'qr' as const,
     qr: 'data:image/png;base64,iVBORw0KGgo=',
     qrPayload: 'C1231181189;2696.00;T-F1A2B3;0',
-    instructions: 'Scan the code with the Swish app, or pay to the number below.',
+    instructions:
+      "Scan the code with the Swish app, or pay to the shop's Swish number with the exact amount and message shown here.",
     details: [
       { label: 'Swish number', value: '1231181189', copyable: true },
       { label: 'Amount', value: '2696.00', copyable: true },
@@ -219,7 +221,7 @@ describe('coming back from a hosted payment page', () => {
       [`GET /api/orders/${ORDER_ID}`]: () =>
         paid
           ? makeOrder({ isPaid: true, paidAt: '2026-11-23T10:00:00.000Z' })
-          : makeOrder({ paymentMethod: 'PayPal' }),
+          : makeOrder({ paymentMethod: 'PayPal', shopMarksPaid: false }),
       [`POST /api/orders/${ORDER_ID}/payment`]: () => new Promise(() => {}),
       [`PUT /api/orders/${ORDER_ID}/pay`]: async (request) => {
         sent = await request.json();
@@ -269,6 +271,23 @@ describe("the seller's update form", () => {
       delivered_date: null,
     });
     expect(screen.queryByRole('heading', { name: /^Pay with/ })).toBeNull();
+  });
+
+  it('offers Paid when the server says the shop marks the order paid, whatever the method is called', async () => {
+    session.signIn(SELLER);
+    let order = makeOrder({ paymentMethod: 'Bank transfer', shopMarksPaid: true });
+    api({ [`GET /api/orders/${ORDER_ID}`]: () => order });
+    const first = renderApp(`/order/${ORDER_ID}`);
+    expect(
+      within(await screen.findByRole('form', { name: 'Update order' })).getByLabelText('Paid'),
+    ).toBeTruthy();
+    first.unmount();
+
+    order = makeOrder({ shopMarksPaid: false });
+    renderApp(`/order/${ORDER_ID}`);
+    const form = await screen.findByRole('form', { name: 'Update order' });
+    expect(within(form).getByLabelText('Delivered')).toBeTruthy();
+    expect(within(form).queryByLabelText('Paid')).toBeNull();
   });
 });
 

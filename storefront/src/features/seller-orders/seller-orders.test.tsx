@@ -18,6 +18,7 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
     country: 'Sverige',
   },
   paymentMethod: 'Swish',
+  shopMarksPaid: true,
   itemsPrice: 200,
   shippingPrice: 20,
   taxPrice: 0,

@@ -7,12 +7,15 @@ import { LedgerProvider, ledgerPlugin } from './ledger.plugin';
 const ledger = new LedgerProvider();
 let app: TestApp;
 let buyer: TestUser;
+let seller: TestUser;
 let productId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ plugins: [loadPlugin(ledgerPlugin(ledger), {})] });
   buyer = await app.createUser();
-  productId = (await createPayingShop(app)).product._id;
+  const shop = await createPayingShop(app);
+  seller = shop.seller;
+  productId = shop.product._id;
 });
 afterAll(() => app.close());
 
@@ -165,5 +168,33 @@ describe('PUT /api/orders/:id/pay', () => {
       code: 'MARKED_BY_SHOP',
     });
     expect(await isPaid(order._id)).toBe(false);
+  });
+});
+
+describe('who marks an order paid', () => {
+  it("says so in the order answer, from the method's provider, and lets the shop mark only those", async () => {
+    const byProvider = await placeOrder(app, buyer, productId, 'PayPal');
+    const byShop = await placeOrder(app, buyer, productId, 'Swish');
+    expect(byProvider).toMatchObject({ shopMarksPaid: false });
+    expect(byShop).toMatchObject({ shopMarksPaid: true });
+    const listed = await app.http.get('/api/orders', { token: seller.token });
+    const marks = (id: string) =>
+      listed.body.find((order: { _id: string }) => order._id === id)?.shopMarksPaid as boolean;
+    expect([marks(byProvider._id), marks(byShop._id)]).toEqual([false, true]);
+
+    const mark = (id: string) =>
+      app.http.put(
+        `/api/orders/${id}/update`,
+        { is_paid: true, paid_date: '2026-11-23' },
+        { token: seller.token },
+      );
+    const refused = await mark(byProvider._id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      message: 'PayPal orders are marked paid by the payment provider.',
+      code: 'PAID_BY_PROVIDER',
+    });
+    const marked = await mark(byShop._id);
+    expect(marked.body).toMatchObject({ isPaid: true, shopMarksPaid: true });
   });
 });

@@ -19,7 +19,7 @@ export function usePaymentMethods(shopId: string | undefined) {
 
 /**
  * The method to preselect: the buyer's earlier choice while the shop still takes it, else the server's first
- * (SPEC §5/§9: Swish, else PayPal — the plugins declare that order).
+ * (the spec's default order, which the payment plugins declare).
  */
 export function defaultPaymentMethod(methods: PaymentMethodOption[], chosen: string | null): string | null {
   if (chosen && methods.some((method) => method.id === chosen)) return chosen;
