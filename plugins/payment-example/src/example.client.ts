@@ -14,13 +14,24 @@ export interface Checkout {
 export class ExampleClient {
   constructor(private readonly options: { apiUrl: string; apiKey: string }) {}
 
-  /** The Idempotency-Key makes a retry (or a reloaded order page) find the same checkout. */
-  createCheckout(input: { amount: number; currency: string; reference: string; orderId: string }) {
+  /**
+   * A checkout and its hosted page (`url`). The provider sends the payer back to `returnUrl` with the
+   * checkout's id in place of `{CHECKOUT_ID}`. The Idempotency-Key makes a retry (or a reloaded order
+   * page) find the same checkout.
+   */
+  createCheckout(input: {
+    amount: number;
+    currency: string;
+    reference: string;
+    orderId: string;
+    returnUrl: string;
+  }) {
     return this.call<Checkout & { url: string }>('POST', '/checkouts', {
       body: {
         amount: input.amount,
         currency: input.currency,
         reference: input.reference,
+        return_url: input.returnUrl,
         metadata: { orderId: input.orderId },
       },
       idempotencyKey: `checkout-${input.orderId}`,

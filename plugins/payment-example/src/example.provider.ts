@@ -51,12 +51,17 @@ export class ExampleProvider implements PaymentProvider {
       currency: order.currency,
       reference: order.reference,
       orderId: order.id,
+      returnUrl: `${order.returnUrl}${order.returnUrl.includes('?') ? '&' : '?'}checkout_id={CHECKOUT_ID}`,
     });
     return { type: 'redirect', url: checkout.url };
   }
 
+  /**
+   * The buyer is back on the order page with `?checkout_id=…`, which the storefront sends here: only a
+   * pointer — the checkout is read from the provider, and core pays the order only if that says paid.
+   */
   async confirmPayment(_order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment> {
-    return this.read(input.checkoutId);
+    return this.read(input.checkout_id);
   }
 
   /** Signed with HMAC-SHA256 over the exact body (`x-example-signature: sha256=<hex>`). */
