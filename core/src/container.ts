@@ -8,6 +8,7 @@ import type { LoadedPlugin } from './plugins/define-plugin';
 import { PaymentRegistry } from './plugins/payment-registry';
 import { CatalogueVersion } from './shared/catalogue-version';
 import { EventBus } from './shared/event-bus';
+import { JobQueue } from './shared/job-queue';
 
 export type { Cradle };
 
@@ -38,6 +39,10 @@ export function buildContainer({
     logger: asValue(logger),
     orm: asValue(orm),
     events: asClass(EventBus).singleton(),
+    // Stopped (gracefully) when the container is disposed, before the ORM's pool closes.
+    jobs: asClass(JobQueue)
+      .singleton()
+      .disposer((jobs) => jobs.stop()),
     catalogueVersion: asClass(CatalogueVersion).singleton(),
     paymentProviders: asClass(PaymentRegistry).singleton(),
     modules: asValue(modules),

@@ -67,8 +67,11 @@ async function main() {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  for (const module of container.cradle.modules) await module.start?.(container);
-  logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  // The modules' background work (the mail worker) starts after the server listens; a SIGTERM that
+  // arrives meanwhile is handled (below) once it has started, so it is stopped as gracefully.
+  const starting = (async () => {
+    for (const module of container.cradle.modules) await module.start?.(container);
+  })();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -81,6 +84,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), 10_000).unref();
     await closed;
     clearTimeout(force);
+    await starting.catch(() => {});
     for (const module of container.cradle.modules) await module.stop?.(container);
     await container.dispose();
     await orm.close();
@@ -91,6 +95,8 @@ async function main() {
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  await starting;
+  logger.info(`Torget is running on ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
 }
 
 /** The embedded PostgreSQL is a development convenience; a production install has no copy of it. */

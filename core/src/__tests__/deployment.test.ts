@@ -153,7 +153,7 @@ describe('the production build', () => {
       } finally {
         child.kill('SIGTERM');
       }
-      expect(await exited).toBe(0);
+      expect(await exited, output).toBe(0);
       await database.drop();
       const lines = output
         .split('\n')

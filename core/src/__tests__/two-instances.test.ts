@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing';
 import { createProduct } from '../modules/products/__tests__/fixtures';
 import { orderBody } from '../modules/orders/__tests__/fixtures';
+import { MAIL_QUEUE } from '../modules/mail/mail-queue';
+import { JOB_SCHEMA } from '../shared/job-queue';
 
 /**
  * Two core instances on one database, each with its background work running as under `npm start`
@@ -148,12 +150,11 @@ describe('two core instances on one database', () => {
     // Both instances run a mail worker on the shared queue: the seller gets three order mails, each once.
     const sent = async () =>
       (
-        await a.orm.em
-          .fork()
-          .execute<{ count: number }[]>(
-            `select count(*)::int as count from mail_outbox where recipient = ? and status = 'sent'`,
-            [seller.email],
-          )
+        await a.orm.em.fork().execute<{ count: number }[]>(
+          `select count(*)::int as count from ${JOB_SCHEMA}.job
+             where name = ? and data->>'to' = ? and state = 'completed'`,
+          [MAIL_QUEUE, seller.email],
+        )
       )[0]!.count;
     await eventually(sent, (count) => count >= 3);
     await new Promise((resolve) => setTimeout(resolve, 2_500)); // one more poll of both workers

@@ -7,6 +7,7 @@ import type { PaymentRegistry } from '../plugins/payment-registry';
 import type { LoadedPlugin } from '../plugins/define-plugin';
 import type { CatalogueVersion } from '../shared/catalogue-version';
 import type { EventBus } from '../shared/event-bus';
+import type { JobQueue } from '../shared/job-queue';
 
 /**
  * Everything the container can resolve. Request-scoped entries exist only inside a request scope.
@@ -18,6 +19,8 @@ export interface Cradle {
   logger: Logger;
   orm: MikroORM;
   events: EventBus;
+  /** Background jobs (pg-boss); modules declare their queues when they register. */
+  jobs: JobQueue;
   catalogueVersion: CatalogueVersion;
   /** The modules and plugins the composition root wired, for the app's routes and the server's start/stop. */
   modules: CoreModule[];

@@ -1,7 +1,6 @@
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../../kernel/cradle';
 import { UserSchema } from '../users/user.entity';
-import { enqueueMail } from './mail-queue';
 import { orderReference } from '../orders/order-reference';
 import { loadOrderMailData } from './order-mail-data';
 import { applicationReceivedMail, sellerApprovedMail } from './templates/account.templates';
@@ -19,7 +18,8 @@ import {
  * change commits, so no crash can keep one without the other. The worker sends.
  */
 export function registerMailSubscribers(container: AwilixContainer<Cradle>): void {
-  const { events, config, paymentProviders } = container.cradle;
+  const { events, config, paymentProviders, mailQueue } = container.cradle;
+  const enqueueMail = mailQueue.enqueue.bind(mailQueue);
   const url = config.publicUrl;
 
   events.onTransaction('order.placed', async (em, { orderId }) => {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
 import { BadRequestError } from '../../shared/errors';
 import { RESET_LINK_TTL_SECONDS, type RateLimits } from '../../shared/rate-limits';
-import { enqueueMail } from '../mail/mail-queue';
+import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/templates/account.templates';
 import type { PasswordHasher } from '../users/password-hasher';
 import { UserSchema } from '../users/user.entity';
@@ -13,6 +13,7 @@ interface Deps {
   passwords: PasswordHasher;
   config: AppConfig;
   rateLimits: RateLimits;
+  mailQueue: MailQueue;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -46,7 +47,7 @@ export class PasswordResetService {
         `insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, now() + make_interval(secs => ?))`,
         [user.id, hashToken(token), RESET_LINK_TTL_SECONDS],
       );
-      await enqueueMail(
+      await this.deps.mailQueue.enqueue(
         tx,
         passwordResetMail(user.email, user.name, `${config.publicUrl}/reset_password/${token}`),
       );

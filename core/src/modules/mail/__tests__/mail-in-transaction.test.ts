@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
 import { createShop, orderBody } from '../../orders/__tests__/fixtures';
+import { JOB_SCHEMA } from '../../../shared/job-queue';
+import { MAIL_QUEUE } from '../mail-queue';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,9 +21,10 @@ const rowXid = async (table: string, id: string) =>
   (await sql<{ xid: string }>(`select xmin::text as xid from ${table} where id = ?`, [id]))[0]?.xid;
 const mailXids = async (recipient: string) =>
   (
-    await sql<{ xid: string; subject: string }>(
-      'select xmin::text as xid, subject from mail_outbox where recipient = ? order by created_at, id',
-      [recipient],
+    await sql<{ xid: string }>(
+      `select xmin::text as xid from ${JOB_SCHEMA}.job where name = ? and data->>'to' = ?
+       order by created_on, id`,
+      [MAIL_QUEUE, recipient],
     )
   ).map(({ xid }) => xid);
 

@@ -1,4 +1,6 @@
 import type { TestApp } from '../../../testing';
+import { JOB_SCHEMA } from '../../../shared/job-queue';
+import { MAIL_QUEUE } from '../mail-queue';
 
 export interface OutboxRow {
   recipient: string;
@@ -6,19 +8,22 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  /** pg-boss's job state: created, retry, active, completed, failed. */
   status: string;
-  attempts: number;
+  /** Times the message was claimed after its first attempt (pg-boss's retry_count). */
+  retries: number;
 }
 
 const readOutbox = (app: TestApp) =>
-  app.orm.em
-    .fork()
-    .execute<OutboxRow[]>(
-      'select recipient, sender, subject, text_body, html_body, status, attempts from mail_outbox order by created_at, id',
-    );
+  app.orm.em.fork().execute<OutboxRow[]>(
+    `select data->>'to' as recipient, data->>'from' as sender, data->>'subject' as subject,
+       data->>'text' as text_body, data->>'html' as html_body, state::text as status, retry_count as retries
+     from ${JOB_SCHEMA}.job where name = ? order by created_on, id`,
+    [MAIL_QUEUE],
+  );
 
 /**
- * The queued mail, oldest first. Mail is queued in the transaction of the change, so it is there when
+ * The queued mail (the pg-boss queue's jobs), oldest first. Mail is queued in the transaction of the change, so it is there when
  * the call answers; this still waits (up to ~2 s) until `ready` holds, for callers that expect more.
  */
 export async function outbox(

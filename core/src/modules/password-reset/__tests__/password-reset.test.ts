@@ -127,6 +127,6 @@ describe('the default mail provider', () => {
     const files = readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8'));
     const eml = files.find((file) => file.includes('To: eml@example.se'));
     expect(eml).toContain('Content-Type: multipart/alternative');
-    expect((await outbox(app)).every((row) => row.status === 'sent')).toBe(true);
+    expect((await outbox(app)).every((row) => row.status === 'completed')).toBe(true);
   });
 });

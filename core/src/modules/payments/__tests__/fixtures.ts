@@ -1,5 +1,7 @@
 import type { TestApp, TestUser } from '../../../testing';
 import { address } from '../../orders/__tests__/fixtures';
+import { JOB_SCHEMA } from '../../../shared/job-queue';
+import { MAIL_QUEUE } from '../../mail/mail-queue';
 import { createProduct } from '../../products/__tests__/fixtures';
 
 export interface PlacedOrder {
@@ -52,8 +54,9 @@ export async function paidMails(app: TestApp, orderId: string): Promise<number> 
   await new Promise((resolve) => setTimeout(resolve, 150));
   const [row] = await app.orm.em
     .fork()
-    .execute<{ count: string }[]>('select count(*) from mail_outbox where subject like ?', [
-      `Betalning mottagen för order ${reference}%`,
-    ]);
+    .execute<{ count: string }[]>(
+      `select count(*) from ${JOB_SCHEMA}.job where name = ? and data->>'subject' like ?`,
+      [MAIL_QUEUE, `Betalning mottagen för order ${reference}%`],
+    );
   return Number(row!.count);
 }
