@@ -140,6 +140,11 @@ export const paymentSettingFieldSchema = z.object({
   pattern: z.string().optional(),
   /** Shown when a text does not match `pattern`. */
   message: z.string().optional(),
+  /**
+   * Characters the server drops before checking and storing a text, as a regular-expression character
+   * class (e.g. `[\\s-]`): remove them (globally) and trim before testing `pattern`.
+   */
+  ignore: z.string().optional(),
   /** A text is needed (and checked) only when the boolean setting of this name is on. */
   requiredWhen: z.string().optional(),
   /** Shown when a needed text is empty. */

@@ -196,8 +196,13 @@ describe('a seller (desktop)', () => {
       .getAttribute('src');
     expect(bannerSrc).toMatch(/^\/uploads\//);
 
-    await page.getByLabel('Take Swish').check();
-    await page.getByLabel('Swish number').fill('123 123 45 67');
+    // The payment part is the plugins' form: Swish's own declaration brings the spec's message.
+    const swish = page.getByRole('group', { name: 'Swish', exact: true });
+    await swish.getByLabel('Take Swish payments').check();
+    await swish.getByLabel('Swish number').fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await swish.getByText('Please enter a swish number.').waitFor();
+    await swish.getByLabel('Swish number').fill('123 123 45 67');
     // Saved nothing yet: the real shop page still has its old look.
     const other = await desktop.newPage();
     await other.goto(`${baseUrl}/seller/${sellerId}`);
@@ -208,6 +213,8 @@ describe('a seller (desktop)', () => {
     await shot(page, 'settings');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Profile Updated Successfully').waitFor();
+    const taken = await api<{ methods: { id: string }[] }>('GET', `/api/shops/${sellerId}/payment-methods`);
+    expect(taken.methods.map((method) => method.id)).toContain('Swish');
 
     await page.goto(`${baseUrl}/seller/${sellerId}`);
     await page.locator(SHOP_FOOTER).waitFor();

@@ -43,6 +43,7 @@ export class PaymentRegistry {
         throw new Error(`Payment provider "${provider.id}" declares setting "${field.name}", which is taken`);
       taken.add(field.name);
       if (field.pattern !== undefined) new RegExp(field.pattern);
+      if (field.ignore !== undefined) new RegExp(field.ignore, 'g');
     }
   }
 

@@ -23,7 +23,10 @@ export interface PaymentSettingField {
   /** What the seller's form shows, e.g. "Take payments by invoice". */
   label: string;
   type: 'boolean' | 'text';
-  /** text: a JavaScript regular expression (no flags) the value must match, after `normalize`. */
+  /**
+   * text: a JavaScript regular expression (no flags) the value must match, after `ignore` and
+   * `normalize` (a browser form checks it after `ignore` and trimming).
+   */
   pattern?: string;
   /** text: the message when the value does not match `pattern`. */
   message?: string;
@@ -31,7 +34,16 @@ export interface PaymentSettingField {
   requiredWhen?: string;
   /** text: the message when it is needed but empty. */
   requiredMessage?: string;
-  /** text: server-side clean-up before checking and storing (e.g. drop spaces); never sent to browsers. */
+  /**
+   * text: characters dropped before checking and storing, as a regular-expression character class
+   * (e.g. `[\\s-]` for spaces and dashes). Sent to browsers, so a form checks `pattern` the way the
+   * server does and accepts "123 456 78 90" where the server would.
+   */
+  ignore?: string;
+  /**
+   * text: further server-side clean-up before checking and storing (after `ignore`); never sent to
+   * browsers, so a form cannot repeat it: prefer `ignore` when it is enough. Unset: the value is trimmed.
+   */
   normalize?(value: string): string;
 }
 

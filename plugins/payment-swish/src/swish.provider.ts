@@ -35,11 +35,11 @@ export class SwishManualProvider implements PaymentProvider {
       type: 'text',
       // A business number 123 XXX XX XX or a mobile number 07X XXX XX XX; spaces and dashes are dropped.
       pattern: '^(123\\d{7}|07\\d{8})$',
+      ignore: '[\\s-]',
       message:
         'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
       requiredWhen: 'has_swish',
       requiredMessage: 'Please enter a swish number.',
-      normalize: (value) => value.replace(/[\s-]/g, ''),
     },
   ];
 

@@ -72,7 +72,8 @@ export function checkPaymentSettings(
         `${field.label}: enter a text of at most 200 characters.`,
         fieldName(field.name),
       );
-    const value = field.normalize ? field.normalize(raw) : raw.trim();
+    const kept = field.ignore ? raw.replace(new RegExp(field.ignore, 'g'), '') : raw;
+    const value = field.normalize ? field.normalize(kept) : kept.trim();
     const needed = field.requiredWhen ? values[field.requiredWhen] === true : value !== '';
     if (needed && !value)
       throw new ValidationError(

@@ -1,7 +1,8 @@
-import type { SessionUserDto } from '@torget/contract';
+import type { PaymentSettingsDto, SessionUserDto } from '@torget/contract';
 import { useSWRConfig } from 'swr';
 import { PageState } from '../../components/page-state';
 import { useProducts } from '../../features/catalog/api/get-products';
+import { paymentSettingsKey, usePaymentSettings } from '../../features/shop-settings/api/payment-settings';
 import { ShopSettingsForm } from '../../features/shop-settings/components/shop-settings-form';
 import { ownAccountKey, useOwnAccount } from '../../lib/own-account';
 import { session, useSession } from '../../lib/session';
@@ -11,24 +12,33 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function SellerProfileRoute() {
   const user = useSession()!;
   const account = useOwnAccount();
+  const paymentSettings = usePaymentSettings();
   const products = useProducts({ seller: user._id, pageSize: 4 });
   const { mutate } = useSWRConfig();
   usePageTitle('Shop settings – My Shop – Torget');
 
-  const saved = (answer: SessionUserDto) => {
+  const saved = (answer: SessionUserDto, payments: PaymentSettingsDto | null) => {
     // SPEC §4: the profile answer becomes the session; the shop page shows the new look at once.
     session.signIn(answer);
     void mutate(ownAccountKey(answer._id), answer, { revalidate: false });
-    void mutate((key) => Array.isArray(key) && (key[0] === 'shop' || key[0] === 'products'));
+    if (payments) void mutate(paymentSettingsKey, payments, { revalidate: false });
+    void mutate(
+      (key) => Array.isArray(key) && ['shop', 'products', 'payment-methods'].includes(String(key[0])),
+    );
   };
 
   return (
     <>
       <h1>Shop settings</h1>
-      {!account.data ? (
-        <PageState error={account.error} />
+      {!account.data || !paymentSettings.data ? (
+        <PageState error={account.error ?? paymentSettings.error} />
       ) : (
-        <ShopSettingsForm account={account.data} products={products.data?.products ?? []} onSaved={saved} />
+        <ShopSettingsForm
+          account={account.data}
+          paymentSettings={paymentSettings.data}
+          products={products.data?.products ?? []}
+          onSaved={saved}
+        />
       )}
     </>
   );

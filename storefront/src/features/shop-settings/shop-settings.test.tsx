@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PaymentSettingsDto } from '@torget/contract';
 import { AA_CONTRAST, contrastRatio, shopTextOn, type ShopColourField } from '@torget/ui';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,13 +19,64 @@ afterEach(() => {
   session.signOut();
 });
 
+/**
+ * GET /api/users/profile/payment-settings as the server answers it with the Swish plugin (its declaration, as
+ * plugins/payment-swish declares it) and a method the storefront has never heard of.
+ */
+const SETTINGS: PaymentSettingsDto = {
+  methods: [
+    {
+      id: 'Swish',
+      label: 'Swish',
+      fields: [
+        { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
+        {
+          name: 'swish_number',
+          label: 'Swish number',
+          type: 'text',
+          pattern: '^(123\\d{7}|07\\d{8})$',
+          ignore: '[\\s-]',
+          message:
+            'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
+          requiredWhen: 'has_swish',
+          requiredMessage: 'Please enter a swish number.',
+        },
+      ],
+    },
+    {
+      id: 'Giro',
+      label: 'Bank giro',
+      fields: [
+        { name: 'has_giro', label: 'Take bank giro payments', type: 'boolean' },
+        {
+          name: 'giro_account',
+          label: 'Bank giro number',
+          type: 'text',
+          pattern: '^\\d{3,4}-\\d{4}$',
+          message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
+          requiredWhen: 'has_giro',
+          requiredMessage: 'Please enter your bank giro number.',
+        },
+      ],
+    },
+  ],
+  values: { has_swish: true, swish_number: '1231234567', has_giro: false, giro_account: '' },
+};
+
+const SETTINGS_PATH = '/api/users/profile/payment-settings';
+
 const api = (extra: Record<string, (request: Request) => unknown> = {}) =>
   fakeApi({
     'GET /api/products/categories': () => [],
     [`GET /api/users/${SHOP_ID}`]: () => makeAccount(),
     'GET /api/products': () => productList([makeProduct()]),
+    [`GET ${SETTINGS_PATH}`]: () => SETTINGS,
     ...extra,
   });
+
+/** The fieldset the server's payment method is drawn in (legend = the method's label). */
+const method = (label: string) => screen.findByRole('group', { name: label });
+const update = () => fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
 const preview = () => screen.getByTestId('shop-preview');
 
@@ -61,7 +113,12 @@ describe('shop settings', () => {
 
   it("shows the spec's messages for Swish without a number and a logo without an image, and the server's beside its field", async () => {
     let body: Record<string, unknown> = {};
+    let payments: unknown;
     api({
+      [`PUT ${SETTINGS_PATH}`]: async (request) => {
+        payments = await request.json();
+        return { ...SETTINGS, values: { ...SETTINGS.values, swish_number: '1231234568' } };
+      },
       'PUT /api/users/profile': async (request) => {
         body = (await request.json()) as Record<string, unknown>;
         if (body.seller_organisation_number === '1') {
@@ -77,13 +134,18 @@ describe('shop settings', () => {
       },
     });
     renderApp('/seller_profile');
-    const swish = await screen.findByLabelText('Swish number');
+    const swish = within(await method('Swish')).getByLabelText('Swish number');
     fireEvent.change(swish, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    update();
     expect(await screen.findByText('Please enter a swish number.')).toBeTruthy();
     expect(swish.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(swish, { target: { value: '12345' } });
+    update();
+    expect(await screen.findByText(/^Swish number must be a Swish business number/)).toBeTruthy();
+    expect(body).toEqual({});
 
-    fireEvent.change(swish, { target: { value: '1231234567' } });
+    // Spaces are fine: the declaration says the server drops them before checking.
+    fireEvent.change(swish, { target: { value: '123 123 45 68' } });
     fireEvent.change(screen.getByLabelText('Organisation number'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Organisation number must be written as NNNNNN-NNNN.')).toBeTruthy();
@@ -93,12 +155,89 @@ describe('shop settings', () => {
     fireEvent.change(screen.getByLabelText('Shop name'), { target: { value: 'Lerverket' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
-    expect(body).toMatchObject({
-      seller_name: 'Lerverket',
-      seller_has_swish: true,
-      seller_footer_text_color: '#fff8e7',
-    });
+    expect(body).toMatchObject({ seller_name: 'Lerverket', seller_footer_text_color: '#fff8e7' });
+    expect(body).not.toHaveProperty('seller_has_swish');
+    // Only what changed goes to the payment settings call.
+    expect(payments).toEqual({ values: { swish_number: '123 123 45 68' } });
+    expect(swish).toHaveProperty('value', '1231234568');
     expect(session.user()?.seller?.name).toBe('Lerverket');
+  });
+
+  it("draws a method it has never heard of from the server's declaration and saves both calls as one", async () => {
+    const sent: string[] = [];
+    api({
+      'PUT /api/users/profile': () => {
+        sent.push('profile');
+        return asSession(makeAccount());
+      },
+      [`PUT ${SETTINGS_PATH}`]: async (request) => {
+        const { values } = (await request.json()) as { values: Record<string, unknown> };
+        sent.push(`payments ${JSON.stringify(values)}`);
+        return { ...SETTINGS, values: { ...SETTINGS.values, ...values } };
+      },
+    });
+    renderApp('/seller_profile');
+    const giro = await method('Bank giro');
+    const account = within(giro).getByLabelText('Bank giro number') as HTMLInputElement;
+    expect(account.disabled).toBe(true);
+    fireEvent.click(within(giro).getByLabelText('Take bank giro payments'));
+    expect(account.disabled).toBe(false);
+    update();
+    expect(await within(giro).findByText('Please enter your bank giro number.')).toBeTruthy();
+    fireEvent.change(account, { target: { value: '5050 1055' } });
+    update();
+    expect(
+      await within(giro).findByText('Write the bank giro number as NNN-NNNN or NNNN-NNNN.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(account, { target: { value: '5050-1055' } });
+    update();
+    expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
+    expect(sent).toEqual(['profile', 'payments {"has_giro":true,"giro_account":"5050-1055"}']);
+    expect(screen.getAllByRole('status').filter((box) => /Updated/.test(box.textContent ?? ''))).toHaveLength(
+      1,
+    );
+  });
+
+  it('sends no payment settings when the profile is refused, and says so when only the profile was saved', async () => {
+    let profileRefused = true;
+    let paymentCalls = 0;
+    api({
+      'PUT /api/users/profile': () => {
+        if (profileRefused)
+          throw { status: 409, body: { message: 'That domain is already used by another shop.' } };
+        return asSession(makeAccount());
+      },
+      [`PUT ${SETTINGS_PATH}`]: () => {
+        paymentCalls += 1;
+        throw {
+          status: 400,
+          body: { message: 'This payment method is not available on this marketplace.', field: 'has_giro' },
+        };
+      },
+    });
+    renderApp('/seller_profile');
+    fireEvent.click(within(await method('Bank giro')).getByLabelText('Take bank giro payments'));
+    fireEvent.change(screen.getByLabelText('Bank giro number'), { target: { value: '505-1055' } });
+    update();
+    expect(await screen.findByText('That domain is already used by another shop.')).toBeTruthy();
+    expect(paymentCalls).toBe(0);
+
+    profileRefused = false;
+    update();
+    expect(
+      await screen.findByText(
+        'Your shop details were saved, but not your payment settings: please correct the marked field.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(await method('Bank giro')).getByText(
+        'This payment method is not available on this marketplace.',
+      ),
+    ).toBeTruthy();
+    expect(paymentCalls).toBe(1);
+    expect(screen.queryByText('Profile Updated Successfully')).toBeNull();
   });
 
   it("asks for a logo image when the logo is on without one ('Please choose a logo image.')", async () => {

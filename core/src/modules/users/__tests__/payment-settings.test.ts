@@ -47,6 +47,8 @@ describe('a shop’s payment settings, as the payment plugins declare them', () 
     const res = await app.http.get(path, { token: seller.token });
     expect(res.status).toBe(200);
     expect(res.body.methods.map((method: { id: string }) => method.id)).toEqual(['Swish', 'Giro']);
+    // What the server drops before checking travels with the form, so a browser checks the same way.
+    expect(res.body.methods[0].fields[1]).toMatchObject({ name: 'swish_number', ignore: '[\\s-]' });
     const giroForm = res.body.methods[1];
     expect(giroForm.fields).toEqual([
       { name: 'has_giro', label: 'Take bank giro payments', type: 'boolean' },

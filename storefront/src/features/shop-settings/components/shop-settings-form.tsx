@@ -1,4 +1,4 @@
-import type { ProductDto, SessionUserDto, UserDto } from '@torget/contract';
+import type { PaymentSettingsDto, ProductDto, SessionUserDto, UserDto } from '@torget/contract';
 import {
   Button,
   Card,
@@ -16,10 +16,12 @@ import { ButtonLink } from '../../../components/button-link';
 import { config } from '../../../lib/config';
 import { splitError } from '../../../lib/field-errors';
 import { uploadImage } from '../../../lib/upload-image';
-import { saveShop } from '../api/save-shop';
+import { saveSettings } from '../api/save-settings';
 import { COLOUR_FIELDS } from '../lib/colour-schemes';
+import { changedValues, paymentProblems, type PaymentValues } from '../lib/payment-checks';
 import { bodyField, draftFrom, previewShop, type DraftField, type ShopDraft } from '../lib/shop-draft';
 import { ColourSettings } from './colour-settings';
+import { PaymentSettings } from './payment-settings';
 import { ShopPreview } from './shop-preview';
 
 const Layout = styled.div`
@@ -92,15 +94,20 @@ const marketplaceHost = () => {
  */
 export function ShopSettingsForm({
   account,
+  paymentSettings,
   products,
   onSaved,
 }: {
   account: UserDto;
+  paymentSettings: PaymentSettingsDto;
   products: ProductDto[];
-  onSaved: (user: SessionUserDto) => void;
+  /** After a save: the profile's answer, and the payment settings' when they changed. */
+  onSaved: (user: SessionUserDto, payments: PaymentSettingsDto | null) => void;
 }) {
   const [draft, setDraft] = useState(() => draftFrom(account.seller));
+  const [payments, setPayments] = useState<PaymentValues>(paymentSettings.values);
   const [errors, setErrors] = useState<Errors>({ field: {}, form: null });
+  const [paymentErrors, setPaymentErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(0);
@@ -118,35 +125,46 @@ export function ShopSettingsForm({
     error: fieldError(field),
     onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
   });
+  const updatePayments = (changes: PaymentValues) => {
+    setPayments((current) => ({ ...current, ...changes }));
+    setSaved(false);
+  };
   const busyWith = (busyNow: boolean) => setUploading((count) => count + (busyNow ? 1 : -1));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (draft.has_swish && !draft.swish_number.trim())
-      local.seller_swish_number = 'Please enter a swish number.';
     if (draft.has_logo && !draft.logo) local.seller_logo = 'Please choose a logo image.';
-    if (Object.keys(local).length) {
-      setErrors({ field: local, form: null });
-      return;
-    }
+    const paymentLocal = paymentProblems(paymentSettings, payments);
+    setErrors({ field: local, form: null });
+    setPaymentErrors(paymentLocal);
+    if (Object.keys(local).length || Object.keys(paymentLocal).length) return;
     setBusy(true);
     setSaved(false);
-    try {
-      const user = await saveShop(draft);
-      setErrors({ field: {}, form: null });
-      setDraft(draftFrom(user.seller));
+    const result = await saveSettings(draft, changedValues(paymentSettings.values, payments));
+    setBusy(false);
+    if (result.ok || result.failed === 'payments') {
+      setDraft(draftFrom(result.user.seller));
+      onSaved(result.user, result.ok ? result.payments : null);
+    }
+    if (result.ok) {
+      if (result.payments) setPayments(result.payments.values);
       setSaved(true);
-      onSaved(user);
-    } catch (error) {
+    } else if (result.failed === 'profile') {
       setErrors(
         splitError(
-          error,
+          result.error,
           Object.keys(draft).map((field) => bodyField(field as DraftField)),
         ),
       );
-    } finally {
-      setBusy(false);
+    } else {
+      // The shop details are saved; say plainly that the payment settings are not.
+      const { field, form } = splitError(result.error, Object.keys(payments));
+      setPaymentErrors(field);
+      setErrors({
+        field: {},
+        form: `Your shop details were saved, but not your payment settings: ${form ?? 'please correct the marked field'}.`,
+      });
     }
   };
 
@@ -159,7 +177,7 @@ export function ShopSettingsForm({
     <MessageBox variant="success">Profile Updated Successfully</MessageBox>
   ) : errors.form ? (
     <MessageBox variant="danger">{errors.form}</MessageBox>
-  ) : Object.keys(errors.field).length ? (
+  ) : Object.keys(errors.field).length || Object.keys(paymentErrors).length ? (
     <MessageBox variant="danger">Please correct the marked field.</MessageBox>
   ) : null;
 
@@ -246,26 +264,12 @@ export function ShopSettingsForm({
 
         <Section>
           <legend>Payments</legend>
-          <Checkbox
-            label="Take Swish"
-            checked={draft.has_swish}
-            onChange={(event) => update({ has_swish: event.target.checked })}
+          <PaymentSettings
+            settings={paymentSettings}
+            values={payments}
+            errors={paymentErrors}
+            onChange={updatePayments}
           />
-          <TextField
-            {...text(
-              'swish_number',
-              'Swish number',
-              'Your Swish business number (123 XXX XX XX) or mobile number.',
-            )}
-            disabled={!draft.has_swish}
-            inputMode="numeric"
-          />
-          <Checkbox
-            label="Take PayPal"
-            checked={draft.has_paypal}
-            onChange={(event) => update({ has_paypal: event.target.checked })}
-          />
-          {fieldError('has_paypal') && <MessageBox variant="danger">{fieldError('has_paypal')}</MessageBox>}
         </Section>
 
         <Section>

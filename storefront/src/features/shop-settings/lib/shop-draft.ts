@@ -1,7 +1,10 @@
 import type { ProfileInput, SellerDto, ShopPageDto } from '@torget/contract';
 import { shopColourFieldNames } from '@torget/contract/browser';
 
-/** The seller fields a seller may set in the settings form (SPEC §3/§5); the colours are the contract's list. */
+/**
+ * The seller fields a seller may set in the settings form (SPEC §3/§5); the colours are the contract's list.
+ * The payment fields are not here: the payment plugins declare them (GET /api/users/profile/payment-settings).
+ */
 const DRAFT_FIELDS = [
   'name',
   'subtitle',
@@ -15,9 +18,6 @@ const DRAFT_FIELDS = [
   'city',
   'phone',
   'organisation_number',
-  'has_swish',
-  'swish_number',
-  'has_paypal',
   'domain',
 ] as const satisfies readonly (keyof SellerDto)[];
 

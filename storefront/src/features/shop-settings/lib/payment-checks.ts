@@ -1,0 +1,34 @@
+import type { PaymentSettingFieldDto, PaymentSettingsDto } from '@torget/contract';
+
+export type PaymentValues = PaymentSettingsDto['values'];
+
+/** A text as the server checks it: without the characters the plugin says it drops, trimmed. */
+const cleaned = (field: PaymentSettingFieldDto, value: string) =>
+  (field.ignore ? value.replace(new RegExp(field.ignore, 'g'), '') : value).trim();
+
+/** Whether a text setting is needed now: when its switch is on, or (without a switch) when filled in. */
+export const isNeeded = (field: PaymentSettingFieldDto, values: PaymentValues) =>
+  field.requiredWhen
+    ? values[field.requiredWhen] === true
+    : cleaned(field, String(values[field.name] ?? '')) !== '';
+
+/**
+ * The declared messages of the texts that would be refused, by setting name: the same rules the server
+ * applies (needed when the switch is on; then not empty and matching `pattern`), so a seller sees them
+ * before sending. The server still checks everything.
+ */
+export function paymentProblems(settings: PaymentSettingsDto, values: PaymentValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of settings.methods.flatMap((method) => method.fields)) {
+    if (field.type !== 'text' || !isNeeded(field, values)) continue;
+    const value = cleaned(field, String(values[field.name] ?? ''));
+    if (!value) problems[field.name] = field.requiredMessage ?? `Please enter ${field.label.toLowerCase()}.`;
+    else if (field.pattern !== undefined && !new RegExp(field.pattern).test(value))
+      problems[field.name] = field.message ?? `${field.label} is not valid.`;
+  }
+  return problems;
+}
+
+/** The values that differ from the saved ones (what a save sends). */
+export const changedValues = (saved: PaymentValues, draft: PaymentValues): PaymentValues =>
+  Object.fromEntries(Object.entries(draft).filter(([name, value]) => saved[name] !== value));
