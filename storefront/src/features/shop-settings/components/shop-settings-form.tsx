@@ -161,10 +161,8 @@ export function ShopSettingsForm({
       // The shop details are saved; say plainly that the payment settings are not.
       const { field, form } = splitError(result.error, Object.keys(payments));
       setPaymentErrors(field);
-      setErrors({
-        field: {},
-        form: `Your shop details were saved, but not your payment settings: ${form ?? 'please correct the marked field'}.`,
-      });
+      const why = form ?? 'please correct the marked field.';
+      setErrors({ field: {}, form: `Your shop details were saved, but not your payment settings: ${why}` });
     }
   };
 
