@@ -185,6 +185,7 @@ describe('shop settings', () => {
     update();
     expect(await within(giro).findByText('Please enter your bank giro number.')).toBeTruthy();
     fireEvent.change(account, { target: { value: '5050 1055' } });
+    expect(within(giro).queryByText('Please enter your bank giro number.')).toBeNull();
     update();
     expect(
       await within(giro).findByText('Write the bank giro number as NNN-NNNN or NNNN-NNNN.'),

@@ -11,8 +11,10 @@ const Method = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
 
-  legend {
-    padding: 0 ${({ theme }) => theme.space(1)};
+  /* Doubled class: wins over the settings section's own legend rule, which reaches nested legends too. */
+  && > legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
     font-weight: 700;
   }
 `;

@@ -127,6 +127,16 @@ export function ShopSettingsForm({
   });
   const updatePayments = (changes: PaymentValues) => {
     setPayments((current) => ({ ...current, ...changes }));
+    // A message about an edited setting (or one its switch turns on or off) is out of date until Update.
+    const stale = new Set(
+      paymentSettings.methods
+        .flatMap((method) => method.fields)
+        .filter((field) => field.name in changes || (field.requiredWhen ?? '') in changes)
+        .map((field) => field.name),
+    );
+    setPaymentErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([name]) => !stale.has(name))),
+    );
     setSaved(false);
   };
   const busyWith = (busyNow: boolean) => setUploading((count) => count + (busyNow ? 1 : -1));
