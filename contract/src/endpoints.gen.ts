@@ -176,6 +176,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/orders/:id/pay',
       access: 'user',
     },
+    refund: {
+      method: 'POST',
+      path: '/api/orders/:id/refund',
+      access: 'user',
+    },
     remove: {
       method: 'DELETE',
       path: '/api/orders/:id',

@@ -9,6 +9,8 @@ import {
   orderStatusBody,
   placeOrderBody,
   placeOrderHeaders,
+  refundOrderBody,
+  refundOrderHeaders,
 } from './orders.schema';
 
 const tag = 'Orders';
@@ -84,6 +86,19 @@ export const ordersApi = {
     body: z.record(z.string(), z.unknown()),
     response: orderSchema,
     errors: ['forbidden', 'upstream_unavailable'],
+  }),
+  refund: defineCall({
+    method: 'POST',
+    path: '/api/orders/:id/refund',
+    summary:
+      "Refund all or part of a paid order through its payment provider (its seller or an admin); the buyer is mailed. Send Idempotency-Key to make retries safe. 409 when it is not paid, nothing is left, the amount is more than is left, or the method's provider cannot refund (the shop refunds outside Torget)",
+    access: 'user',
+    tag,
+    params: idParams,
+    headers: refundOrderHeaders,
+    body: refundOrderBody,
+    response: orderSchema,
+    errors: ['forbidden', 'conflict', 'unprocessable', 'upstream_unavailable'],
   }),
   remove: defineCall({
     method: 'DELETE',

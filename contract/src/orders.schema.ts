@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, idSchema, requiredText, wholeNumber } from './common';
 import { paymentMethodIdSchema } from './payments.schema';
+import { sekAmount } from './products.schema';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 
 /**
@@ -17,16 +18,17 @@ export const shippingAddressSchema = z.object({
   country: requiredText('Please enter your country.'),
 });
 
+/** An Idempotency-Key header: 1–200 printable characters the client chooses per attempt. */
+const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters.')
+  .optional();
+
 /**
- * Placing an order's headers. `idempotency-key`: chosen by the client per checkout (1–200 printable
- * characters); a retry with the same key answers the first order instead of placing a second one.
+ * Placing an order's headers. `idempotency-key`: chosen by the client per checkout; a retry with the
+ * same key answers the first order instead of placing a second one.
  */
-export const placeOrderHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1–200 printable characters.')
-    .optional(),
-});
+export const placeOrderHeaders = z.object({ 'idempotency-key': idempotencyKey });
 
 /**
  * POST /api/orders. The cart's names, images and prices may be sent (SPEC §7) but only product ids and
@@ -56,6 +58,19 @@ export const placeOrderBody = z.object({
   totalPrice: z.unknown().optional(),
 });
 export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+
+/**
+ * A refund of (part of) an order's payment, made through its payment provider from Torget or on the
+ * provider's side. `pending` while the provider has accepted it but the money is still on its way.
+ */
+export const orderRefundSchema = z.object({
+  /** SEK. */
+  amount: z.number(),
+  /** When it was made (ISO 8601). */
+  date: z.string(),
+  status: z.enum(['pending', 'completed']),
+});
+export type OrderRefundDto = z.infer<typeof orderRefundSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -106,6 +121,14 @@ export const orderSchema = z.object({
     .nullable(),
   shopName: z.string(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** The refunds of the order's payment, oldest first (failed attempts are not listed). */
+  refunds: z.array(orderRefundSchema),
+  /**
+   * What its shop or an admin can still refund through Torget (POST /api/orders/{id}/refund), in SEK:
+   * 0 when the order is unpaid or fully refunded, or when its payment method's provider cannot refund
+   * (the shop then refunds outside Torget).
+   */
+  refundable: z.number(),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 
@@ -136,3 +159,18 @@ export type OrderPageQuery = z.output<typeof orderPageQuery>;
 
 export const orderPageSchema = pageOf('orders', orderSchema);
 export type OrderPageDto = z.infer<typeof orderPageSchema>;
+
+/**
+ * POST /api/orders/{id}/refund headers. `idempotency-key`: chosen by the client per refund attempt; a
+ * retry with the same key answers the order without refunding again (and is handed to the provider,
+ * so it refunds once). Without one, every request is a new refund.
+ */
+export const refundOrderHeaders = z.object({ 'idempotency-key': idempotencyKey });
+
+/** POST /api/orders/{id}/refund: how much to refund in SEK; everything that is left when left out. */
+export const refundOrderBody = z.object({
+  amount: sekAmount('Amount')
+    .refine((value) => value > 0, 'Amount must be more than 0')
+    .optional(),
+});
+export type RefundOrderInput = z.output<typeof refundOrderBody>;

@@ -60,6 +60,6 @@ export const paymentsApi = {
     tag,
     params: z.object({ provider: z.string().max(50) }),
     response: paymentWebhookAnswerSchema,
-    errors: ['bad_request', 'payload_too_large'],
+    errors: ['bad_request', 'payload_too_large', 'upstream_unavailable'],
   }),
 };

@@ -99,6 +99,8 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   seller: null,
   shopName: 'Svens Snickeri',
   user: { _id: 'u1', name: 'Karin Kund' },
+  refunds: [],
+  refundable: 0,
   ...overrides,
 });
 

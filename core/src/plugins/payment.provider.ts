@@ -109,12 +109,19 @@ export interface PaymentWebhookEvent {
   /** Our order id, when the event names one. */
   orderId?: string;
   payment?: VerifiedPayment;
+  /**
+   * `payment.refunded`: the refund as the provider reports it. Core records it once per `refundId` (a
+   * refund Torget asked for is already on record under that id) and mails the buyer about a new one.
+   */
+  refund?: RefundResult;
   raw: Record<string, unknown>;
 }
 
 export interface RefundRequest {
   /** The provider's payment id (`VerifiedPayment.paymentId`). */
   paymentId: string;
+  /** Our order id: tag the refund with it where the provider can, so its webhooks name the order. */
+  orderId: string;
   amountOre: number;
   currency: 'SEK';
   /** Chosen by the caller, unique per refund; makes retries safe. */
@@ -123,6 +130,7 @@ export interface RefundRequest {
 
 /** What a refund request came to. */
 export interface RefundResult {
+  /** The provider's id of the refund, unique for the provider. */
   refundId: string;
   status: 'COMPLETED' | 'PENDING';
   amountOre: number;
@@ -197,7 +205,9 @@ export interface PaymentProvider {
   parseWebhook?(rawBody: string, headers: Record<string, string>): Promise<PaymentWebhookEvent | null>;
   /**
    * Refunds all or part of a completed payment (the amount in öre, at most what is left of it). `key`
-   * identifies this refund: a retry with the same key must not refund twice.
+   * identifies this refund: a retry with the same key must not refund twice (pass it as the provider's
+   * idempotency key). Throw `PaymentError` when the provider refuses, `PaymentProviderUnavailableError`
+   * when it cannot be reached. Without `refund`, the shop refunds the method's payments outside Torget.
    */
   refund?(refund: RefundRequest): Promise<RefundResult>;
 }

@@ -25,6 +25,11 @@ export interface PayPalRefund {
   id: string;
   status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
   amount?: PayPalAmount;
+  /** What the refund request set (our order id); absent on refunds made in PayPal's own dashboard. */
+  custom_id?: string;
+  invoice_id?: string;
+  /** HATEOAS links; `rel: "up"` is the refunded capture. */
+  links?: { href: string; rel: string; method?: string }[];
 }
 
 export interface PayPalOrder {
@@ -95,14 +100,26 @@ export class PayPalClient {
     return answer.verification_status === 'SUCCESS';
   }
 
-  /** Refunds a capture (all of it, or `amount`). */
-  refundCapture(captureId: string, amount: PayPalAmount, requestId: string): Promise<PayPalRefund> {
+  /**
+   * Refunds `amount` of a capture (Payments v2 captures refund), tagged with `customId` so the refund's
+   * webhook names it; a retry with the same `requestId` answers the first refund.
+   */
+  refundCapture(
+    captureId: string,
+    amount: PayPalAmount,
+    requestId: string,
+    customId: string,
+  ): Promise<PayPalRefund> {
     return this.call(
       'POST',
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-      { amount },
+      { amount, custom_id: customId },
       { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
     );
+  }
+
+  getCapture(captureId: string): Promise<PayPalCapture> {
+    return this.call('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
   }
 
   private async call<T>(

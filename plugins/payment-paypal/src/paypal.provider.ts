@@ -12,6 +12,7 @@ import {
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
 import { PayPalApiError, type PayPalCapture, type PayPalClient, type PayPalOrder } from './paypal.client';
+import { toOre, toValue } from './paypal-amount';
 import { parsePayPalWebhook } from './paypal-webhook';
 
 const MESSAGES: Record<string, string> = {
@@ -19,9 +20,6 @@ const MESSAGES: Record<string, string> = {
   DECLINED: 'PayPal declined the payment. Please try another card or account.',
   FAILED: 'The PayPal payment failed. Please try again.',
 };
-
-const toOre = (value: string) => Math.round(Number(value) * 100);
-const toValue = (ore: number) => (ore / 100).toFixed(2);
 
 /** PayPal's 4xx answers to a capture, as the buyer should hear them. */
 function captureRefusal(error: PayPalApiError): PaymentError {
@@ -31,6 +29,15 @@ function captureRefusal(error: PayPalApiError): PaymentError {
   if (error.status === 404) return new PaymentError('PayPal does not know this payment.', 'UNKNOWN_PAYMENT');
   return new PaymentError('PayPal could not complete the payment.');
 }
+
+/** PayPal's 4xx issues for a refund, as the shop should hear them. */
+const REFUND_REFUSALS: Record<string, string> = {
+  REFUND_AMOUNT_EXCEEDED: 'PayPal says the refund is more than is left of the payment.',
+  CAPTURE_FULLY_REFUNDED: 'PayPal says the payment is already fully refunded.',
+  REFUND_TIME_LIMIT_EXCEEDED: 'PayPal no longer refunds this payment (its refund period has passed).',
+  REFUND_NOT_ALLOWED: 'PayPal does not allow refunding this payment.',
+  TRANSACTION_REFUSED: 'PayPal refused the refund.',
+};
 
 /**
  * PayPal Orders v2. The PayPal order is created by the server from OUR order's total (never the browser's),
@@ -130,13 +137,15 @@ export class PayPalProvider implements PaymentProvider {
     );
   }
 
+  /** Payments v2 captures refund, with PayPal-Request-Id from the refund's key (PayPal keeps it 30 days). */
   async refund(request: RefundRequest): Promise<RefundResult> {
     const amount = { currency_code: request.currency, value: toValue(request.amountOre) };
     const refund = await this.client
-      .refundCapture(request.paymentId, amount, `refund-${request.key}`)
+      .refundCapture(request.paymentId, amount, `refund-${request.key}`, request.orderId)
       .catch((error: unknown) => {
         if (!(error instanceof PayPalApiError)) throw error;
-        throw new PaymentError('PayPal could not refund the payment.', 'FAILED', { cause: error });
+        const message = REFUND_REFUSALS[error.issue ?? ''] ?? 'PayPal could not refund the payment.';
+        throw new PaymentError(message, 'FAILED', { cause: error });
       });
     if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
       throw new PaymentError('PayPal could not refund the payment.');

@@ -16,12 +16,21 @@ interface FakeOrder {
   };
 }
 
+interface FakeRefund {
+  id: string;
+  status: 'COMPLETED';
+  amount: { currency_code: string; value: string };
+  custom_id?: string;
+  links: { href: string; rel: string; method: string }[];
+}
+
 /**
  * A local stand-in for PayPal's REST API, following its published shapes: OAuth client-credentials
  * tokens, Orders v2 create / get / capture (with PayPal-Request-Id idempotency and the 422 issues
- * ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED and INSTRUMENT_DECLINED), capture refunds, and
+ * ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED and INSTRUMENT_DECLINED), Payments v2 capture refunds
+ * (custom_id, PayPal-Request-Id, 422 REFUND_AMOUNT_EXCEEDED) and captures get, and
  * verify-webhook-signature. Tests drive the payer's side with approve() and choose outcomes with
- * setCaptureStatus() / payWrongAmount() / failNext().
+ * setCaptureStatus() / payWrongAmount() / failNext() / loseNextAnswer().
  *
  * Webhook signatures follow PayPal's scheme — a signature over
  * `<transmission id>|<transmission time>|<webhook id>|<CRC32 of the exact body>` — with an HMAC standing
@@ -36,7 +45,10 @@ export class FakePayPal {
   private readonly orders = new Map<string, FakeOrder>();
   private readonly byRequestId = new Map<string, unknown>();
   private readonly refunds = new Map<string, number>();
+  /** Every refund made, by its id, as PayPal shows it. */
+  private readonly refundsById = new Map<string, FakeRefund>();
   private outage = 0;
+  private losing = false;
   private readonly signingKey = randomBytes(32);
   private server: Server | undefined;
   url = '';
@@ -76,15 +88,35 @@ export class FakePayPal {
     this.outage = count;
   }
 
+  /** The next API call is carried out, but its answer is lost (PayPal answers 504): the caller must retry. */
+  loseNextAnswer(): void {
+    this.losing = true;
+  }
+
   /** Refunded öre per capture id. */
   refundedOre(captureId: string): number {
     return this.refunds.get(captureId) ?? 0;
   }
 
+  /** The ids of the refunds made of a capture, oldest first. */
+  refundIds(captureId: string): string[] {
+    return [...this.refundsById.values()]
+      .filter((refund) =>
+        refund.links.some((link) => link.rel === 'up' && link.href.endsWith(`/${captureId}`)),
+      )
+      .map((refund) => refund.id);
+  }
+
+  /** The seller refunds in PayPal's own dashboard (no custom_id): answers the refund's id. */
+  refundInDashboard(captureId: string, value: string): string {
+    const capture = [...this.orders.values()].find((o) => o.capture?.id === captureId)!.capture!;
+    return this.makeRefund(capture, { currency_code: capture.amount.currency_code, value }).id;
+  }
+
   /** A webhook as PayPal would send it, signed so that verify-webhook-signature says SUCCESS. */
   webhook(eventType: string, orderId: string, options: { eventId?: string } = {}) {
     const order = this.orders.get(orderId)!;
-    const event = {
+    return this.signedEvent({
       id: options.eventId ?? `WH-${randomUUID()}`,
       event_type: eventType,
       summary: `Betalning på ${order.unit.amount.value} SEK – åäö`,
@@ -94,7 +126,21 @@ export class FakePayPal {
         amount: order.unit.amount,
         custom_id: order.unit.custom_id,
       },
-    };
+    });
+  }
+
+  /** PAYMENT.CAPTURE.REFUNDED for a refund made earlier (through the API or the dashboard). */
+  refundWebhook(refundId: string, options: { eventId?: string } = {}) {
+    const refund = this.refundsById.get(refundId)!;
+    return this.signedEvent({
+      id: options.eventId ?? `WH-${randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.REFUNDED',
+      summary: `Återbetalning på ${refund.amount.value} SEK – åäö`,
+      resource: refund,
+    });
+  }
+
+  private signedEvent(event: Record<string, unknown>) {
     // Indented, with non-ASCII text: the signature only holds if the receiver keeps the exact bytes.
     const body = JSON.stringify(event, null, 2);
     const transmissionId = randomUUID();
@@ -152,6 +198,10 @@ export class FakePayPal {
     if (requestId && this.byRequestId.has(requestId)) return send(200, this.byRequestId.get(requestId));
     const remember = (status: number, body: unknown) => {
       if (requestId) this.byRequestId.set(requestId, body);
+      if (this.losing) {
+        this.losing = false;
+        return send(504, { name: 'GATEWAY_TIMEOUT', message: 'Gateway Timeout' });
+      }
       send(status, body);
     };
     const body = text ? JSON.parse(text) : {};
@@ -210,12 +260,14 @@ export class FakePayPal {
           name: 'UNPROCESSABLE_ENTITY',
           details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
         });
-      this.refunds.set(capture.id, this.refundedOre(capture.id) + ore);
-      return remember(201, {
-        id: `REF${randomBytes(6).toString('hex').toUpperCase()}`,
-        status: 'COMPLETED',
-        amount,
-      });
+      return remember(201, this.makeRefund(capture, amount, body.custom_id));
+    }
+    const captureGet = /^\/v2\/payments\/captures\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && captureGet) {
+      const capture = [...this.orders.values()].find((o) => o.capture?.id === captureGet[1])?.capture;
+      if (!capture)
+        return send(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      return send(200, capture);
     }
     if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
       // PayPal verifies the event as it was sent; the receiver passes the body through untouched.
@@ -226,6 +278,27 @@ export class FakePayPal {
       return send(200, { verification_status: genuine ? 'SUCCESS' : 'FAILURE' });
     }
     send(404, { name: 'NOT_FOUND' });
+  }
+
+  private makeRefund(
+    capture: NonNullable<FakeOrder['capture']>,
+    amount: { currency_code: string; value: string },
+    customId?: string,
+  ): FakeRefund {
+    this.refunds.set(capture.id, this.refundedOre(capture.id) + Math.round(Number(amount.value) * 100));
+    const id = `REF${randomBytes(6).toString('hex').toUpperCase()}`;
+    const refund: FakeRefund = {
+      id,
+      status: 'COMPLETED',
+      amount,
+      ...(customId ? { custom_id: customId } : {}),
+      links: [
+        { href: `${this.url}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+        { href: `${this.url}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    this.refundsById.set(id, refund);
+    return refund;
   }
 
   private view(order: FakeOrder) {

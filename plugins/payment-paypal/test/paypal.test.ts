@@ -215,7 +215,11 @@ describe('PayPal through the API', () => {
     expect(replay.body).toEqual({ received: true, duplicate: true });
     expect((await app.http.get(`/api/orders/${orderId}`, { token: buyer.token })).body.paidAt).toBe(paidAt);
 
-    const refund = fake.webhook('PAYMENT.CAPTURE.REFUNDED', paypalOrderId, { eventId: 'WH-REFUND-1' });
+    const capture = (await new PayPalClient(options()).getOrder(paypalOrderId)).purchase_units[0]!.payments!
+      .captures![0]!;
+    const refund = fake.refundWebhook(fake.refundInDashboard(capture.id, '10.00'), {
+      eventId: 'WH-REFUND-1',
+    });
     expect(
       (await app.http.post('/api/hooks/payment/paypal', refund.body, { headers: refund.headers })).status,
     ).toBe(200);

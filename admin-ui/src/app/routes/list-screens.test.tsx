@@ -21,6 +21,8 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   seller: null,
   shopName: 'Kannboden',
   user: { _id: 'u', name: 'Karin Kund' },
+  refunds: [],
+  refundable: 0,
   ...overrides,
 });
 

@@ -10,6 +10,7 @@ import {
   orderDeletedMail,
   orderDeliveredMail,
   orderPaidMail,
+  orderRefundedMail,
 } from './templates/order.templates';
 
 /**
@@ -37,6 +38,11 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
   events.onTransaction('order.delivered', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
     if (order?.buyer) await enqueueMail(em, orderDeliveredMail(order.buyer.email, order));
+  });
+
+  events.onTransaction('order.refunded', async (em, { orderId, amountOre }) => {
+    const order = await loadOrderMailData(em, orderId, url);
+    if (order?.buyer) await enqueueMail(em, orderRefundedMail(order.buyer.email, order, amountOre));
   });
 
   // An unpaid order was deleted (by the buyer, the seller or an admin): nobody pays, nothing ships.

@@ -7,7 +7,7 @@ import { BadRequestError, ConflictError, UnprocessableError } from '../../shared
 import type { EventBus } from '../../shared/event-bus';
 import { ProductSchema, type Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
-import { OrderItemSchema, OrderSchema, type Order } from './order.entity';
+import { OrderItemSchema, OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { paymentMethodsOf } from './payment-methods';
 
@@ -84,13 +84,9 @@ export class OrderPlacementService {
     return this.loaded(first.id);
   }
 
-  /** The order with everything its answer shows (buyer, shop, items). */
+  /** The order with everything its answer shows (buyer, shop, items, refunds). */
   private loaded(id: string): Promise<Order> {
-    return this.deps.em.findOneOrFail(
-      OrderSchema,
-      { id },
-      { populate: ['buyer', 'seller', 'items', 'items.product'] },
-    );
+    return this.deps.em.findOneOrFail(OrderSchema, { id }, { populate: orderAnswerPopulate });
   }
 
   private async create(

@@ -19,6 +19,7 @@ export const OrderSchema = defineEntity({
     seller: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
     shopName: p.string(),
     items: () => p.oneToMany(OrderItemSchema).mappedBy('order').orderBy({ position: 'asc' }),
+    refunds: () => p.oneToMany(OrderRefundSchema).mappedBy('order').orderBy({ createdAt: 'asc' }),
     shippingFullName: p.string(),
     shippingAddress: p.string(),
     shippingCity: p.string(),
@@ -44,6 +45,9 @@ export const OrderSchema = defineEntity({
 });
 export type Order = InferEntity<typeof OrderSchema>;
 
+/** The relations an order's answer shows (buyer, shop, items, refunds): load them wherever one is answered. */
+export const orderAnswerPopulate = ['buyer', 'seller', 'items', 'items.product', 'refunds'] as const;
+
 export const OrderItemSchema = defineEntity({
   name: 'OrderItem',
   tableName: 'order_items',
@@ -64,3 +68,25 @@ export const OrderItemSchema = defineEntity({
   },
 });
 export type OrderItem = InferEntity<typeof OrderItemSchema>;
+
+/** Where a refund stands; `requested` and `failed` are Torget's own (before or instead of the provider's answer). */
+export type RefundStatus = 'requested' | 'pending' | 'completed' | 'failed';
+
+/**
+ * A refund of (part of) an order's payment through its provider. Written by the payments module's
+ * RefundService with SQL under the order's row lock; read here so the order's answer lists its refunds.
+ */
+export const OrderRefundSchema = defineEntity({
+  name: 'OrderRefund',
+  tableName: 'order_refunds',
+  properties: {
+    id: p.uuid().primary(),
+    order: () => p.manyToOne(OrderSchema).deleteRule('cascade'),
+    amountOre: p.bigint('number'),
+    status: p.string().$type<RefundStatus>(),
+    provider: p.string(),
+    providerRefundId: p.string().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+export type OrderRefund = InferEntity<typeof OrderRefundSchema>;

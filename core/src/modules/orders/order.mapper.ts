@@ -3,19 +3,21 @@ import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { oreToSek } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
+import { countsAgainstPayment, refundableOre } from './order-refunds';
 
 type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
- * SPEC §3 order fields; prices in SEK. `items` must be loaded. The payment providers say whether the
- * shop marks this order paid by hand, so apps show that form without knowing the method.
+ * SPEC §3 order fields and the order's refunds; prices in SEK. `items` and `refunds` must be loaded
+ * (`orderAnswerPopulate`). The payment providers say whether the shop marks this order paid by hand, so
+ * apps show that form without knowing the method, and what can still be refunded through Torget.
  */
 export function toOrderDto(
   order: LoadedOrder,
   items: OrderItem[],
-  payments: Pick<PaymentRegistry, 'shopMarksPaid'>,
+  payments: Pick<PaymentRegistry, 'shopMarksPaid' | 'forMethod'>,
 ): OrderDto {
   const seller = order.seller;
   return {
@@ -59,5 +61,14 @@ export function toOrderDto(
       : null,
     shopName: order.shopName,
     user: order.buyer ? { _id: order.buyer.id, name: order.buyer.name } : null,
+    refunds: order.refunds
+      .getItems()
+      .filter(countsAgainstPayment)
+      .map((refund) => ({
+        amount: oreToSek(refund.amountOre),
+        date: refund.createdAt.toISOString(),
+        status: refund.status === 'completed' ? ('completed' as const) : ('pending' as const),
+      })),
+    refundable: oreToSek(refundableOre(order, payments)),
   };
 }

@@ -13,7 +13,7 @@ import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { pageCount } from '../../shared/sql-like';
 import { mayActAsShop } from '../users/site-roles';
 import type { User } from '../users/user.entity';
-import { OrderSchema, type Order } from './order.entity';
+import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 
 interface Deps {
   em: EntityManager;
@@ -23,7 +23,7 @@ interface Deps {
 }
 
 const notFound = () => new NotFoundError('Order Not Found', 'ORDER_NOT_FOUND');
-const populate = ['buyer', 'seller', 'items', 'items.product'] as const;
+const populate = orderAnswerPopulate;
 
 const isBuyer = (user: User, order: Order) => order.buyer?.id === user.id;
 /** The order's shop, acting from the marketplace or its own domain (not from another shop's). */
@@ -43,6 +43,13 @@ export class OrderService {
   async get(actor: User, id: string): Promise<Order> {
     const order = await this.deps.em.findOne(OrderSchema, { id }, { populate });
     if (!order || !(actor.isAdmin || isBuyer(actor, order) || isSeller(actor, order))) throw notFound();
+    return order;
+  }
+
+  /** An order its shop (or an admin) manages; its buyer is refused with `refusal`, anyone else told it doesn't exist. */
+  async getAsShop(actor: User, id: string, refusal: string): Promise<Order> {
+    const order = await this.get(actor, id);
+    if (!actor.isAdmin && !isSeller(actor, order)) throw new ForbiddenError(refusal);
     return order;
   }
 
@@ -81,9 +88,7 @@ export class OrderService {
    * whichever comes second is told so with a 409.
    */
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
-    const found = await this.get(actor, id);
-    if (!actor.isAdmin && !isSeller(actor, found))
-      throw new ForbiddenError('Only the shop can update this order');
+    const found = await this.getAsShop(actor, id, 'Only the shop can update this order');
     let becamePaid = false;
     let becameDelivered = false;
     const order = await this.deps.em.transactional(async (em) => {

@@ -3,14 +3,17 @@ import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122200001Orders } from './migrations/20261122200001-orders';
 import { Migration20261123100001OrderMoneyBigint } from './migrations/20261123100001-order-money-bigint';
 import { Migration20261123120001OpenPaymentMethods } from './migrations/20261123120001-open-payment-methods';
-import { OrderItemSchema, OrderSchema } from './order.entity';
+import { Migration20261123160001OrderRefunds } from './migrations/20261123160001-order-refunds';
+import { OrderItemSchema, OrderRefundSchema, OrderSchema } from './order.entity';
 import { OrderPlacementService } from './order-placement.service';
+import { OrderRefundService } from './order-refund.service';
 import { ordersRoutes } from './orders.routes';
 import { OrderService } from './order.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
     orderPlacement: OrderPlacementService;
+    orderRefunds: OrderRefundService;
     orders: OrderService;
   }
 }
@@ -20,6 +23,8 @@ declare module '../../shared/event-bus' {
     'order.placed': { orderId: string };
     'order.paid': { orderId: string };
     'order.delivered': { orderId: string };
+    /** A refund of the order's payment was made (through Torget or on the provider's side). */
+    'order.refunded': { orderId: string; refundId: string; amountOre: number };
     /** The row is gone; the parties are named so subscribers can still tell them. */
     'order.deleted': { orderId: string; buyerId: string | null; sellerId: string | null };
   }
@@ -27,15 +32,17 @@ declare module '../../shared/event-bus' {
 
 export const ordersModule: CoreModule = {
   name: 'orders',
-  entities: [OrderSchema, OrderItemSchema],
+  entities: [OrderSchema, OrderItemSchema, OrderRefundSchema],
   migrations: [
     { name: '20261122200001-orders', class: Migration20261122200001Orders },
     { name: '20261123100001-order-money-bigint', class: Migration20261123100001OrderMoneyBigint },
     { name: '20261123120001-open-payment-methods', class: Migration20261123120001OpenPaymentMethods },
+    { name: '20261123160001-order-refunds', class: Migration20261123160001OrderRefunds },
   ],
   register(container) {
     container.register({
       orderPlacement: asClass(OrderPlacementService).scoped(),
+      orderRefunds: asClass(OrderRefundService).scoped(),
       orders: asClass(OrderService).scoped(),
     });
   },

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idSchema } from '@torget/contract';
-import { OrderSchema } from '../orders/order.entity';
+import { OrderSchema, orderAnswerPopulate } from '../orders/order.entity';
 
 /** Loads an order for a verified provider event (there is no caller to check access for). */
 export const findOrder = (em: EntityManager, id: string) =>
   idSchema.safeParse(id).success
-    ? em.findOne(OrderSchema, { id }, { populate: ['buyer', 'seller', 'items', 'items.product'] })
+    ? em.findOne(OrderSchema, { id }, { populate: orderAnswerPopulate })
     : Promise.resolve(null);
 
 /**

@@ -1,14 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { BadRequestError, DomainError, NotFoundError } from '../../shared/errors';
+import { paymentFailure } from '../../plugins/payment-failure';
 import { findOrder, inTransaction } from './payment-order';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PaymentService } from './payment.service';
+import type { OrderRefundService } from '../orders/order-refund.service';
 
 interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
   payments: PaymentService;
+  orderRefunds: OrderRefundService;
   log: Logger;
 }
 
@@ -28,7 +31,11 @@ export class PaymentWebhookService {
     const { em, log } = this.deps;
     const provider = this.deps.paymentProviders.get(providerId);
     if (!provider.parseWebhook) throw new NotFoundError(`${provider.label} sends no webhooks`, 'NO_WEBHOOKS');
-    const event = await provider.parseWebhook(rawBody, headers);
+    // Reading an event may ask the provider (a signature check, the refunded capture): if it is
+    // unreachable, answer 502 so the provider sends the event again.
+    const event = await provider.parseWebhook(rawBody, headers).catch((error: unknown) => {
+      throw paymentFailure(error);
+    });
     if (!event) throw new BadRequestError('Webhook could not be verified', 'WEBHOOK_NOT_VERIFIED');
 
     return inTransaction(em, async () => {
@@ -48,6 +55,8 @@ export class PaymentWebhookService {
           log.warn({ err: error, eventId: event.eventId, orderId: order.id }, 'webhook payment not applied');
         }
       }
+      if (event.type === 'payment.refunded' && order && event.refund)
+        await this.deps.orderRefunds.recordFromProvider(provider.id, order.id, event.refund);
       return 'processed';
     });
   }

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextAction, PaymentMethodOption } from '@torget/contract';
 import type { Logger } from 'pino';
-import { BadRequestError, ForbiddenError, UpstreamUnavailableError } from '../../shared/errors';
+import { BadRequestError, ForbiddenError } from '../../shared/errors';
 import {
-  PaymentError,
   PaymentProviderUnavailableError,
   type PaymentProvider,
   type VerifiedPayment,
 } from '../../plugins/payment.provider';
+import { paymentFailure } from '../../plugins/payment-failure';
 import type { Order } from '../orders/order.entity';
 import type { OrderService } from '../orders/order.service';
 import type { ShopService } from '../shops/shop.service';
@@ -142,12 +142,9 @@ export class PaymentService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof PaymentProviderUnavailableError) {
+      if (error instanceof PaymentProviderUnavailableError)
         this.deps.log.warn({ err: error, provider: provider.id }, 'payment provider unavailable');
-        throw new UpstreamUnavailableError(error.message, 'PAYMENT_PROVIDER_UNAVAILABLE');
-      }
-      if (error instanceof PaymentError) throw new BadRequestError(error.message, `PAYMENT_${error.code}`);
-      throw error;
+      throw paymentFailure(error);
     }
   }
 }

@@ -10,6 +10,7 @@ import { OrderTotals } from '../../components/order/order-totals';
 import { useOrder } from '../../features/orders/api/orders';
 import { DeleteOrder } from '../../features/orders/components/delete-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
+import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusForm } from '../../features/orders/components/order-status-form';
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
 import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
@@ -101,6 +102,7 @@ export function OrderRoute() {
               <PaymentPanel order={order} onPaid={update} />
             </Card>
           )}
+          <OrderRefunds order={order} canRefund={isSeller || !!user?.is_admin} onRefunded={update} />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">
               <h2 id="update">Update order</h2>

@@ -48,6 +48,8 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   },
   shopName: 'Keramikverkstan',
   user: { _id: 'buyer', name: 'Kim' },
+  refunds: [],
+  refundable: 0,
   ...overrides,
 });
 

@@ -31,6 +31,8 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   seller: null,
   shopName: 'Keramikverkstan',
   user: { _id: 'buyer', name: 'Anna' },
+  refunds: [],
+  refundable: 0,
   ...overrides,
 });
 

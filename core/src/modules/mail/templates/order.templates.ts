@@ -76,6 +76,18 @@ export const orderDeliveredMail = (to: string, order: OrderMailData): MailMessag
     ],
   });
 
+/** A refund of (part of) the order's payment, through its payment method. */
+export const orderRefundedMail = (to: string, order: OrderMailData, refundOre: number): MailMessage =>
+  compose({
+    to,
+    subject: `Återbetalning för order ${order.reference}`,
+    lines: [
+      `${order.shopName} har återbetalat ${formatSek(refundOre)} av din betalning för order ${order.reference}.`,
+      `Pengarna kommer tillbaka med ${order.paymentMethod}; det kan ta några bankdagar innan du ser dem.`,
+      { link: order.link, label: 'Visa ordern' },
+    ],
+  });
+
 /** The order row is gone by now, so this takes only what the event still names. */
 export const orderDeletedMail = (
   to: string,

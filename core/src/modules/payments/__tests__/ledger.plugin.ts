@@ -7,6 +7,8 @@ import {
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type VerifiedPayment,
 } from '../../../plugins/payment.provider';
 
@@ -65,19 +67,62 @@ export class LedgerProvider implements PaymentProvider {
     return payment.paymentId;
   }
 
+  /** Refunds the ledger made, by key (a retried key answers the first). */
+  readonly refunds = new Map<string, RefundResult & { request: RefundRequest }>();
+  /** Refund calls the ledger received, retries included. */
+  refundCalls = 0;
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    this.refundCalls += 1;
+    if (this.gate) {
+      this.waiting += 1;
+      await this.gate;
+    }
+    if (this.down) throw new PaymentProviderUnavailableError('The ledger is closed. Please try again later.');
+    const earlier = this.refunds.get(request.key);
+    if (earlier) return earlier;
+    const payment = this.payments.get(request.paymentId);
+    if (!payment) throw new PaymentError('The ledger does not know this payment.', 'UNKNOWN_PAYMENT');
+    if (request.amountOre > payment.amountOre - this.refundedOre(request.paymentId))
+      throw new PaymentError('The ledger will not refund more than was paid.');
+    const refund = {
+      refundId: `REF-${randomUUID()}`,
+      status: 'COMPLETED' as const,
+      amountOre: request.amountOre,
+      raw: { note: 'ledger refund' },
+      request,
+    };
+    this.refunds.set(request.key, refund);
+    return refund;
+  }
+
+  /** Öre the ledger refunded of a payment. */
+  refundedOre(paymentId: string): number {
+    return [...this.refunds.values()]
+      .filter((refund) => refund.request.paymentId === paymentId)
+      .reduce((sum, refund) => sum + refund.amountOre, 0);
+  }
+
   sign(body: string): string {
     return createHmac('sha256', this.signingKey).update(body).digest('hex');
   }
 
   async parseWebhook(rawBody: string, headers: Record<string, string>) {
     if (headers['x-ledger-signature'] !== this.sign(rawBody)) return null;
-    const event = JSON.parse(rawBody) as { id: string; type: string; paymentId: string; orderId: string };
+    const event = JSON.parse(rawBody) as {
+      id: string;
+      type: string;
+      paymentId: string;
+      orderId: string;
+      refund?: { refundId: string; amountOre: number; status?: 'COMPLETED' | 'PENDING' };
+    };
     const type = event.type === 'refund' ? ('payment.refunded' as const) : ('payment.completed' as const);
     return {
       eventId: event.id,
       type,
       orderId: event.orderId,
       payment: this.payments.get(event.paymentId),
+      refund: event.refund && { status: 'COMPLETED' as const, ...event.refund, raw: event },
       raw: event,
     };
   }

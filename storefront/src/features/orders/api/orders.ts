@@ -25,3 +25,14 @@ export const deleteOrder = (id: string) => apiClient.call(endpoints.orders.remov
 /** SPEC §7 PUT /api/orders/{id}/update: the seller marks an order paid (when its shop marks it paid) and/or delivered. */
 export const updateOrderStatus = (id: string, body: OrderStatusInput) =>
   apiClient.call(endpoints.orders.updateStatus, { params: { id }, body });
+
+/**
+ * POST /api/orders/{id}/refund (the shop or an admin): `amount` in SEK (all that is left when left out);
+ * `key` is the attempt's Idempotency-Key, sent again on a retry so the provider refunds once.
+ */
+export const refundOrder = (id: string, amount: number | undefined, key: string) =>
+  apiClient.call(endpoints.orders.refund, {
+    params: { id },
+    body: amount === undefined ? {} : { amount },
+    headers: { 'idempotency-key': key },
+  });
