@@ -349,6 +349,8 @@ describe('a shopper checking out on a phone', () => {
 });
 
 describe('a shopper paying with PayPal', () => {
+  let paypalOrderId = '';
+
   it('pays through the PayPal buttons and sees the payment the server verified with PayPal', async () => {
     const glas = await signin({ email: OTHER_SELLER_EMAIL, password: SELLER.password });
     await api('PUT', '/api/users/profile', { seller_has_paypal: true }, glas.token);
@@ -383,6 +385,7 @@ describe('a shopper paying with PayPal', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
+    paypalOrderId = orderId;
 
     await page.getByRole('button', { name: 'PayPal (fake checkout)' }).waitFor();
     await shot(page, 'order-paypal-unpaid');
@@ -393,5 +396,31 @@ describe('a shopper paying with PayPal', () => {
     const order = await api<{ isPaid: boolean }>('GET', `/api/orders/${orderId}`, undefined, buyer.token);
     expect(order.isPaid).toBe(true);
     await context.close();
+  });
+
+  it('lets the shop refund part of it through PayPal, and the buyer sees the refund on the order', async () => {
+    const seller = await newPage(1280);
+    await seller.page.goto(`${baseUrl}/signin?redirect=/order/${paypalOrderId}`);
+    await seller.page.getByLabel('Email address').fill(OTHER_SELLER_EMAIL);
+    await seller.page.getByLabel('Password').fill(SELLER.password);
+    await seller.page.getByRole('button', { name: 'Sign In' }).click();
+    await seller.page.getByLabel('Amount to refund (SEK)').fill('10');
+    await seller.page.getByRole('button', { name: 'Refund' }).click();
+    await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+    const today = new Date().toISOString().slice(0, 10);
+    await seller.page.getByText(new RegExp(`Refunded 10,00\\s*kr on ${today}`)).waitFor();
+    await shot(seller.page, 'order-refund-seller');
+    await seller.context.close();
+
+    const buyer = await newPage(390);
+    await buyer.page.goto(`${baseUrl}/signin?redirect=/order/${paypalOrderId}`);
+    await buyer.page.getByLabel('Email address').fill('kund@torget.se');
+    await buyer.page.getByLabel('Password').fill('torget-kund');
+    await buyer.page.getByRole('button', { name: 'Sign In' }).click();
+    await buyer.page.getByText(new RegExp(`Refunded 10,00\\s*kr on ${today}`)).waitFor();
+    // The buyer sees the refund but is offered no Refund box.
+    expect(await buyer.page.getByLabel('Amount to refund (SEK)').count()).toBe(0);
+    await shot(buyer.page, 'order-refund-buyer');
+    await buyer.context.close();
   });
 });
