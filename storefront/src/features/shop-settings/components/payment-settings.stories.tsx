@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { PaymentSettingsDto } from '@torget/contract';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { paymentProblems, type PaymentValues } from '../lib/payment-checks';
+import { PaymentSettings } from './payment-settings';
+
+/** What a marketplace with a manual and a bank-giro method might declare (any method renders the same way). */
+const settings: PaymentSettingsDto = {
+  methods: [
+    {
+      id: 'Swish',
+      label: 'Swish',
+      fields: [
+        { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
+        {
+          name: 'swish_number',
+          label: 'Swish number',
+          type: 'text',
+          pattern: '^(123\\d{7}|07\\d{8})$',
+          message: 'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number.',
+          requiredWhen: 'has_swish',
+          requiredMessage: 'Please enter a swish number.',
+          ignore: '[\\s-]',
+        },
+      ],
+    },
+    {
+      id: 'Bankgiro',
+      label: 'Bank giro',
+      fields: [
+        { name: 'has_bankgiro', label: 'Take bank giro payments', type: 'boolean' },
+        {
+          name: 'bankgiro_number',
+          label: 'Bank giro number',
+          type: 'text',
+          pattern: '^\\d{3,4}-\\d{4}$',
+          message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
+          requiredWhen: 'has_bankgiro',
+          requiredMessage: 'Please enter a bank giro number.',
+        },
+      ],
+    },
+  ],
+  values: { has_swish: false, swish_number: '', has_bankgiro: false, bankgiro_number: '' },
+};
+
+/** The settings form's own state: values as edited, the declared messages checked as the seller types. */
+function Editable({ initial }: { initial: PaymentValues }) {
+  const [values, setValues] = useState(initial);
+  return (
+    <PaymentSettings
+      settings={settings}
+      values={values}
+      errors={paymentProblems(settings, values)}
+      onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
+    />
+  );
+}
+
+const meta: Meta<typeof PaymentSettings> = {
+  title: 'storefront/PaymentSettings',
+  component: PaymentSettings,
+};
+export default meta;
+
+type Story = StoryObj<typeof PaymentSettings>;
+
+/** One fieldset per installed method; a text is enabled while its switch is on, and checked as it is typed. */
+export const SwitchedOn: Story = {
+  render: () => <Editable initial={settings.values} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Swish number')).toBeDisabled();
+    await userEvent.click(canvas.getByLabelText('Take Swish payments'));
+    await expect(canvas.getByLabelText('Swish number')).toBeEnabled();
+    await expect(canvas.getByText('Please enter a swish number.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Swish number'), '123 456 78 90');
+    await expect(canvas.queryByText('Please enter a swish number.')).toBeNull();
+    await expect(canvas.getByLabelText('Bank giro number')).toBeDisabled();
+  },
+};
+
+/** No payment plugin installed. */
+export const NoMethods: Story = {
+  args: { settings: { methods: [], values: {} }, values: {}, errors: {}, onChange: () => {} },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No payment methods are installed on this marketplace.'),
+    ).toBeInTheDocument();
+  },
+};
