@@ -146,7 +146,7 @@ export interface RefundResult {
  * COMPLETED for exactly this order, amount and currency. Throw `PaymentError` (with a message for the
  * buyer) when the provider refuses, `PaymentProviderUnavailableError` when it cannot be reached.
  *
- * Optional capabilities are optional methods — leave them out rather than throwing "not implemented":
+ * Optional capabilities are optional methods — leave them out rather than throwing from a stand-in:
  * without `confirmPayment` the buyer's browser reports nothing to verify; without `parseWebhook` the
  * provider's webhook URL answers 404.
  */

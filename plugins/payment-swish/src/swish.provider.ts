@@ -33,11 +33,11 @@ export class SwishManualProvider implements PaymentProvider {
       name: 'swish_number',
       label: 'Swish number',
       type: 'text',
-      // A business number 123 XXX XX XX or a mobile number 07X XXX XX XX; spaces and dashes are dropped.
+      // A business number (123 and seven digits) or a mobile number (07 and eight digits); spaces and dashes are dropped.
       pattern: '^(123\\d{7}|07\\d{8})$',
       ignore: '[\\s-]',
       message:
-        'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
+        'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number (such as 070 123 45 67).',
       requiredWhen: 'has_swish',
       requiredMessage: 'Please enter a swish number.',
     },

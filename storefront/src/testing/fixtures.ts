@@ -1,8 +1,9 @@
-import type { ProductDto, ReviewDto, SellerDto, ShopPageDto } from '@torget/contract';
+import type { OrderDto, ProductDto, ReviewDto, SellerDto, ShopPageDto } from '@torget/contract';
 
 /** Test data in the API's shapes; override what a test is about. */
 export const SHOP_ID = '00000000-0000-4000-8000-000000000001';
 export const PRODUCT_ID = '00000000-0000-4000-8000-000000000002';
+export const ORDER_ID = '00000000-0000-4000-8000-0000000000f2';
 
 export function makeSeller(overrides: Partial<SellerDto> = {}): Omit<SellerDto, 'plan' | 'swish_number'> {
   return {
@@ -70,3 +71,33 @@ export function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
 }
 
 export const productList = (products: ProductDto[], pages = 1, page = 1) => ({ products, page, pages });
+
+/** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
+export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
+  _id: ORDER_ID,
+  orderItems: [{ name: 'Lampa', qty: 1, image: '', price: 499, shipping_price: 49.5, product: 'p1' }],
+  shippingAddress: {
+    fullName: 'Kim',
+    address: 'Gatan 1',
+    city: 'Lund',
+    postalCode: '222 22',
+    country: 'Sverige',
+  },
+  paymentMethod: 'PayPal',
+  shopMarksPaid: false,
+  itemsPrice: 499,
+  shippingPrice: 49.5,
+  taxPrice: 0,
+  totalPrice: 548.5,
+  isPaid: true,
+  paidAt: '2026-11-24T10:00:00.000Z',
+  isDelivered: false,
+  deliveredAt: null,
+  createdAt: '2026-11-24T09:00:00.000Z',
+  seller: { _id: SHOP_ID, seller: { name: 'Lampbutiken', logo: '', has_swish: false, swish_number: '' } },
+  shopName: 'Lampbutiken',
+  user: { _id: 'buyer', name: 'Kim' },
+  refunds: [],
+  refundable: 548.5,
+  ...overrides,
+});

@@ -1,12 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { OrderDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { SHOP_ID } from '../../testing/fixtures';
+import { ORDER_ID, SHOP_ID, paidOrder } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
-const ORDER_ID = '00000000-0000-4000-8000-0000000000f2';
 const BUYER = {
   _id: 'buyer',
   name: 'Kim',
@@ -17,36 +15,6 @@ const BUYER = {
   wants_to_be_seller: false,
 };
 const SELLER = { ...BUYER, _id: SHOP_ID, name: 'Sven', is_seller: true };
-
-/** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
-const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
-  _id: ORDER_ID,
-  orderItems: [{ name: 'Lampa', qty: 1, image: '', price: 499, shipping_price: 49.5, product: 'p1' }],
-  shippingAddress: {
-    fullName: 'Kim',
-    address: 'Gatan 1',
-    city: 'Lund',
-    postalCode: '222 22',
-    country: 'Sverige',
-  },
-  paymentMethod: 'PayPal',
-  shopMarksPaid: false,
-  itemsPrice: 499,
-  shippingPrice: 49.5,
-  taxPrice: 0,
-  totalPrice: 548.5,
-  isPaid: true,
-  paidAt: '2026-11-24T10:00:00.000Z',
-  isDelivered: false,
-  deliveredAt: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  seller: { _id: SHOP_ID, seller: { name: 'Lampbutiken', logo: '', has_swish: false, swish_number: '' } },
-  shopName: 'Lampbutiken',
-  user: { _id: 'buyer', name: 'Kim' },
-  refunds: [],
-  refundable: 548.5,
-  ...overrides,
-});
 
 const REFUNDED = paidOrder({
   refunds: [{ amount: 100, date: '2026-11-25T12:00:00.000Z', status: 'completed' }],

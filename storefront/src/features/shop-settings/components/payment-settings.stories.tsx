@@ -18,7 +18,7 @@ const settings: PaymentSettingsDto = {
           label: 'Swish number',
           type: 'text',
           pattern: '^(123\\d{7}|07\\d{8})$',
-          message: 'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number.',
+          message: 'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number.',
           requiredWhen: 'has_swish',
           requiredMessage: 'Please enter a swish number.',
           ignore: '[\\s-]',
