@@ -95,7 +95,7 @@ describe('a shop’s payment settings, as the payment plugins declare them', () 
     const bad = await app.http.put(path, { values: { swish_number: '12345' } }, { token: seller.token });
     expect(bad.body).toMatchObject({
       message:
-        'Swish number must be a Swish business number (123 XXX XX XX) or a mobile number (07X XXX XX XX).',
+        'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number (such as 070 123 45 67).',
       field: 'swish_number',
     });
     await app.http.put(path, { values: { swish_number: '070-123 45 67' } }, { token: seller.token });
