@@ -2,18 +2,37 @@ import { idSchema, type ProductListQuery } from '@torget/contract';
 import { sekToOre } from '../../shared/money';
 import { escapeLike } from '../../shared/sql-like';
 
-const orderBy: Record<ProductListQuery['order'], string> = {
-  newest: 'p.created_at desc, p.id desc',
-  lowest: 'p.price_ore asc, p.id asc',
-  highest: 'p.price_ore desc, p.id desc',
-  toprated: 'p.rating desc, p.num_reviews desc, p.id asc',
+/** Sort orders by product column; `id` last makes every order total, so pages never overlap. */
+const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc' | 'desc'][]> = {
+  newest: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  lowest: [
+    ['price_ore', 'asc'],
+    ['id', 'asc'],
+  ],
+  highest: [
+    ['price_ore', 'desc'],
+    ['id', 'desc'],
+  ],
+  toprated: [
+    ['rating', 'desc'],
+    ['num_reviews', 'desc'],
+    ['id', 'asc'],
+  ],
 };
+const orderOn = (alias: string, order: ProductListQuery['order']) =>
+  orders[order].map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
 
 export interface SearchSql {
   /** `from … where …` shared by the page query and the count. */
   fromWhere: string;
   params: unknown[];
+  /** The sort over `products p`. */
   orderBy: string;
+  /** The same sort over a subquery, by its alias, that selected PRODUCT_COLUMNS. */
+  orderOn: (alias: string) => string;
   /** A stable key of the filter (not the page), for caching its count. */
   filterKey: string;
 }
@@ -54,7 +73,8 @@ export function buildSearch(query: ProductListQuery): SearchSql | undefined {
   return {
     fromWhere: `from products p join users u on u.id = p.seller_id where ${conditions.join(' and ')}`,
     params,
-    orderBy: orderBy[query.order],
+    orderBy: orderOn('p', query.order),
+    orderOn: (alias) => orderOn(alias, query.order),
     filterKey: JSON.stringify([
       query.seller,
       query.name.toLowerCase(),

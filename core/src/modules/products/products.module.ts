@@ -3,18 +3,21 @@ import type { ProductDto, ReviewDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
 import { CatalogueCache } from '../../shared/catalogue-cache';
+import { SharedReads } from '../../shared/shared-reads';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
 import { ProductSchema } from './product.entity';
-import { ProductQueryService } from './product-query.service';
+import { ProductQueryService, type MatchCount, type ProductPage } from './product-query.service';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
-    /** Listing totals by filter (the filter key of product-search.ts). */
-    productCounts: CatalogueCache<number>;
+    /** What is known of a listing's matches by filter (the filter key of product-search.ts). */
+    productCounts: CatalogueCache<MatchCount>;
+    /** Listing pages being read right now, shared by identical requests. */
+    productPages: SharedReads<ProductPage>;
     /** Product pages of open shops by id. */
     productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
     productQueries: ProductQueryService;
@@ -34,7 +37,11 @@ export const productsModule: CoreModule = {
     container.register({
       productCounts: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<number>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
+          new CatalogueCache<MatchCount>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
+      ).singleton(),
+      productPages: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new SharedReads<ProductPage>(catalogueVersion),
       ).singleton(),
       productDetails: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
