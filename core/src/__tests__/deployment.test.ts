@@ -118,8 +118,9 @@ describe('the production build', () => {
       });
       const database = await createTestDatabase(inject('pgAdminUrl'));
       const port = await freePort();
-      // Plain node: no TypeScript loader, the way the image runs it.
-      const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+      // Plain node with the image's node arguments (its heap cap): no TypeScript loader, the way the image runs it.
+      const imageArgs = (JSON.parse(/^CMD (.+)$/m.exec(read('Dockerfile'))![1]!) as string[]).slice(1, -1);
+      const child = spawn(process.execPath, [...imageArgs, path.join(outdir, 'server.js')], {
         cwd: repoRoot,
         env: {
           PATH: process.env.PATH,
