@@ -60,7 +60,8 @@ export function OrderRoute() {
   const [deleted, setDeleted] = useState(false);
   const update = useCallback((next: OrderDto) => void mutate(next, { revalidate: false }), [mutate]);
   const isBuyer = !!order && order.user?._id === user?._id;
-  const returned = useProviderReturn(order, isBuyer, update);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  const returned = useProviderReturn(order, isBuyer, update, reload);
   usePageTitle(`Order ${id.slice(0, 8)} – Torget`);
 
   if (deleted)

@@ -236,6 +236,26 @@ describe('coming back from a hosted payment page', () => {
     expect(sent).toEqual({ token: 'EC-123', PayerID: 'P1' });
     expect(router.state.location.search).toBe('');
   });
+
+  it('shows the order as paid when the webhook recorded the payment before the buyer came back', async () => {
+    session.signIn(BUYER);
+    let reads = 0;
+    api({
+      // The first read is from before the webhook; the server has recorded the payment since.
+      [`GET /api/orders/${ORDER_ID}`]: () =>
+        ++reads === 1
+          ? makeOrder({ paymentMethod: 'PayPal', shopMarksPaid: false })
+          : makeOrder({ paymentMethod: 'PayPal', isPaid: true, paidAt: '2026-11-23T10:00:00.000Z' }),
+      [`POST /api/orders/${ORDER_ID}/payment`]: () => new Promise(() => {}),
+      [`PUT /api/orders/${ORDER_ID}/pay`]: () => {
+        throw { status: 400, body: { message: 'This order is already paid.', code: 'ALREADY_PAID' } };
+      },
+    });
+    renderApp(`/order/${ORDER_ID}?token=EC-123&PayerID=P1`);
+    expect(await screen.findByText('Paid at 2026-11-23')).toBeTruthy();
+    expect(screen.getByText('Thank you: your payment was received.')).toBeTruthy();
+    expect(screen.queryByText('This order is already paid.')).toBeNull();
+  });
 });
 
 describe("the seller's update form", () => {
