@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LRUCache } from 'lru-cache';
 import type {
   AdminProductListQuery,
   AdminProductPageDto,
@@ -16,7 +17,8 @@ import { buildSearch, type SearchSql } from './product-search';
 
 interface Deps {
   em: EntityManager;
-  productCounts: CatalogueCache<MatchCount>;
+  productCounts: CatalogueCache<number>;
+  broadSearches: BroadSearches;
   productPages: SharedReads<ProductPage>;
   productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
   auth: AuthContext;
@@ -29,8 +31,13 @@ export interface ProductPage {
   morePages?: true;
 }
 
-/** What is known of a filter's matches: how many there are, or that there are more than a number. */
-export type MatchCount = { total: number } | { moreThan: number };
+/**
+ * Filters seen to match more than a list read asks for, by filter key. It only steers how the next read
+ * is planned (see matchesInOrder), never what it answers, so it outlives catalogue changes: one edited
+ * product rarely turns 'lampa' from thousands of matches into a handful. Entries expire, and one read
+ * that finds the end unlearns it.
+ */
+export type BroadSearches = LRUCache<string, true>;
 
 /**
  * How far past the current page matches are counted when the count is not cached. Counting every
@@ -61,18 +68,23 @@ export class ProductQueryService {
     const ahead = query.pageSize * (COUNT_AHEAD_PAGES + 1);
     // Read before the query: a change landing meanwhile makes what this read counted stale at once.
     const version = this.deps.productCounts.version;
-    const known = this.deps.productCounts.get(search.filterKey);
+    const cached = this.deps.productCounts.get(search.filterKey);
+    const broad = this.deps.broadSearches.has(search.filterKey) || (cached ?? 0) > offset + ahead;
     const rows: (ProductRow & { found: number })[] = await this.deps.em.execute(
       `select s.*, count(*) over ()::int as found
-         from (${this.matchesInOrder(query, search, known, offset + ahead)} limit ? offset ?) s
+         from (${this.matchesInOrder(query, search, broad)} limit ? offset ?) s
          order by ${search.orderOn('s')} limit ?`,
       [...search.params, ahead + 1, offset, query.pageSize],
     );
     const products = rows.map(rowToProductDto);
     const page = query.pageNumber;
     const found = rows[0]?.found ?? 0;
-    const total = await this.total(search, known, { found, offset, asked: ahead, version });
-    if (total === undefined) return { products, page, pages: page + COUNT_AHEAD_PAGES, morePages: true };
+    const total = await this.total(search, cached, { found, offset, asked: ahead, version });
+    if (total === undefined) {
+      this.deps.broadSearches.set(search.filterKey, true);
+      return { products, page, pages: page + COUNT_AHEAD_PAGES, morePages: true };
+    }
+    if (total <= ahead) this.deps.broadSearches.delete(search.filterKey);
     return { products, page, pages: Math.ceil(total / query.pageSize) };
   }
 
@@ -84,15 +96,9 @@ export class ProductQueryService {
    * sort those (fast when few match). It guesses how many match from a sample and guesses wrong
    * for terms such as '838' (walking 78 000 rows for 299 matches: 86 ms instead of 1). So a name
    * search goes through the name index — its cost follows the matches, never the table — unless
-   * this filter is known to match more than the read needs: then the walk stops early.
+   * this filter is known to match more than the read needs (BroadSearches): then the walk stops early.
    */
-  private matchesInOrder(
-    query: ProductListQuery,
-    search: SearchSql,
-    known: MatchCount | undefined,
-    needed: number,
-  ): string {
-    const broad = known !== undefined && ('moreThan' in known || known.total > needed);
+  private matchesInOrder(query: ProductListQuery, search: SearchSql, broad: boolean): string {
     if (!query.name || broad)
       return `select ${PRODUCT_COLUMNS} ${search.fromWhere} order by ${search.orderBy}`;
     // OFFSET 0 keeps the subquery apart: it is planned without the order, so no sort index is walked.
@@ -188,22 +194,17 @@ export class ProductQueryService {
   /**
    * The number of matches when it is known: read to its end by the list query (fewer rows than it
    * asked for), or cached for this filter since the catalogue last changed. Undefined: there are
-   * more than the list query read (remembered too, for choosing the next read's plan). Past the
-   * first page an empty read says nothing about the total.
+   * more than the list query read. Past the first page an empty read says nothing about the total.
    */
   private async total(
     search: SearchSql,
-    known: MatchCount | undefined,
+    cached: number | undefined,
     { found, offset, asked, version }: { found: number; offset: number; asked: number; version: number },
   ): Promise<number | undefined> {
-    if (known && 'total' in known) return known.total;
+    if (cached !== undefined) return cached;
     if (found > 0 || offset === 0) {
-      if (found > asked) {
-        if (!known || known.moreThan < offset + asked)
-          this.deps.productCounts.set(search.filterKey, { moreThan: offset + asked }, version);
-        return undefined;
-      }
-      this.deps.productCounts.set(search.filterKey, { total: offset + found }, version);
+      if (found > asked) return undefined;
+      this.deps.productCounts.set(search.filterKey, offset + found, version);
       return offset + found;
     }
     // A page past the end: count (rare, and cached like any other count).
@@ -211,7 +212,7 @@ export class ProductQueryService {
       `select count(*)::int as count ${search.fromWhere}`,
       search.params,
     )) as [{ count: number }];
-    this.deps.productCounts.set(search.filterKey, { total: count }, version);
+    this.deps.productCounts.set(search.filterKey, count, version);
     return count;
   }
 }

@@ -1,4 +1,5 @@
-import { asClass, asFunction } from 'awilix';
+import { asClass, asFunction, asValue } from 'awilix';
+import { LRUCache } from 'lru-cache';
 import type { ProductDto, ReviewDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
@@ -8,14 +9,16 @@ import { Migration20261122000002Products } from './migrations/20261122000002-pro
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
 import { ProductSchema } from './product.entity';
-import { ProductQueryService, type MatchCount, type ProductPage } from './product-query.service';
+import { ProductQueryService, type BroadSearches, type ProductPage } from './product-query.service';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
-    /** What is known of a listing's matches by filter (the filter key of product-search.ts). */
-    productCounts: CatalogueCache<MatchCount>;
+    /** Listing totals by filter (the filter key of product-search.ts). */
+    productCounts: CatalogueCache<number>;
+    /** Filters known to match more than a list read asks for: how the next read is planned. */
+    broadSearches: BroadSearches;
     /** Listing pages being read right now, shared by identical requests. */
     productPages: SharedReads<ProductPage>;
     /** Product pages of open shops by id. */
@@ -37,8 +40,9 @@ export const productsModule: CoreModule = {
     container.register({
       productCounts: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<MatchCount>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
+          new CatalogueCache<number>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
       ).singleton(),
+      broadSearches: asValue<BroadSearches>(new LRUCache({ max: 10_000, ttl: 10 * 60_000 })),
       productPages: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
           new SharedReads<ProductPage>(catalogueVersion),
