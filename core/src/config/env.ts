@@ -54,6 +54,11 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: flag(true),
+  /**
+   * Listings read which products match through an in-process index of the listed catalogue (a few MB
+   * per 100 000 products) instead of asking PostgreSQL to search and count; false reads them through SQL.
+   */
+  CATALOGUE_INDEX: flag(true),
   BODY_LIMIT_KB: z.coerce.number().int().positive().default(256),
   /** Failed sign-ins allowed per account, and per IP address, in 15 minutes (then 429 until the window passes). */
   SIGNIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -88,6 +93,8 @@ export interface AppConfig {
   corsOrigins: string[];
   admin?: { email: string; password: string };
   seedDemo: boolean;
+  /** CATALOGUE_INDEX: listings through the in-process catalogue index (products/catalogue-index). */
+  catalogueIndex: boolean;
   bodyLimitKb: number;
   limits: {
     signinFailuresPerAccount: number;
@@ -133,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     seedDemo: env.SEED_DEMO,
+    catalogueIndex: env.CATALOGUE_INDEX,
     bodyLimitKb: env.BODY_LIMIT_KB,
     limits: {
       signinFailuresPerAccount: env.SIGNIN_FAILURES_PER_ACCOUNT,

@@ -8,12 +8,16 @@ import type {
   ReviewDto,
 } from '@torget/contract';
 import { NotFoundError } from '../../shared/errors';
+import { sekToOre } from '../../shared/money';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../users/auth-context';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
 import type { SharedReads } from '../../shared/shared-reads';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { buildSearch, type SearchSql } from './product-search';
+import type { CatalogueIndex } from './catalogue-index/catalogue-index';
+import type { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
+import type { ListingRows } from './listing-rows';
 
 interface Deps {
   em: EntityManager;
@@ -22,6 +26,8 @@ interface Deps {
   productPages: SharedReads<ProductPage>;
   productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
   auth: AuthContext;
+  catalogueIndex: CatalogueIndexSync;
+  listingRows: ListingRows;
 }
 
 export interface ProductPage {
@@ -64,6 +70,39 @@ export class ProductQueryService {
   private async read(query: ProductListQuery): Promise<ProductPage> {
     const search = buildSearch(query);
     if (!search) return { products: [], page: query.pageNumber, pages: 0 };
+    const index = await this.deps.catalogueIndex.current();
+    return index ? this.readThroughIndex(index, query) : this.readThroughSql(query, search);
+  }
+
+  /**
+   * The index says which products the page holds and exactly how many match (no SQL search, no
+   * count); PostgreSQL then reads just the page's rows by primary key, still only open shops' saved
+   * products, so a change the index has not caught up with yet can drop a row, never show a hidden one.
+   */
+  private async readThroughIndex(index: CatalogueIndex, query: ProductListQuery): Promise<ProductPage> {
+    const { ids, total } = index.search(
+      {
+        name: query.name.toLowerCase(),
+        category: query.category,
+        seller: query.seller.toLowerCase(),
+        minOre: query.min > 0 ? sekToOre(query.min) : 0,
+        maxOre: query.max > 0 ? sekToOre(query.max) : 0,
+        rating: query.rating,
+      },
+      query.order,
+      (query.pageNumber - 1) * query.pageSize,
+      query.pageSize,
+    );
+    const rows = ids.length ? await this.deps.listingRows.byIds(ids) : [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const products = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [rowToProductDto(row)] : [];
+    });
+    return { products, page: query.pageNumber, pages: Math.ceil(total / query.pageSize) };
+  }
+
+  private async readThroughSql(query: ProductListQuery, search: SearchSql): Promise<ProductPage> {
     const offset = (query.pageNumber - 1) * query.pageSize;
     const ahead = query.pageSize * (COUNT_AHEAD_PAGES + 1);
     // Read before the query: a change landing meanwhile makes what this read counted stale at once.

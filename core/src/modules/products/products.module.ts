@@ -8,6 +8,9 @@ import { SharedReads } from '../../shared/shared-reads';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
+import { Migration20261124100001CatalogueChanges } from './migrations/20261124100001-catalogue-changes';
+import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
+import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
 import { ProductQueryService, type BroadSearches, type ProductPage } from './product-query.service';
 import { productRoutes } from './product.routes';
@@ -23,6 +26,10 @@ declare module '../../kernel/cradle' {
     productPages: SharedReads<ProductPage>;
     /** Product pages of open shops by id. */
     productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
+    /** The listed catalogue in this process, caught up with every change before a listing reads it. */
+    catalogueIndex: CatalogueIndexSync;
+    /** A listing page's rows by id, through a pool of prepared statements. */
+    listingRows: ListingRows;
     productQueries: ProductQueryService;
     products: ProductService;
   }
@@ -35,6 +42,7 @@ export const productsModule: CoreModule = {
     { name: '20261122000002-products', class: Migration20261122000002Products },
     { name: '20261122100001-catalogue-search', class: Migration20261122100001CatalogueSearch },
     { name: '20261123140001-product-drafts', class: Migration20261123140001ProductDrafts },
+    { name: '20261124100001-catalogue-changes', class: Migration20261124100001CatalogueChanges },
   ],
   register(container) {
     container.register({
@@ -54,12 +62,22 @@ export const productsModule: CoreModule = {
             ttlMs: 60_000,
           }),
       ).singleton(),
+      catalogueIndex: asClass(CatalogueIndexSync).singleton(),
+      listingRows: asClass(ListingRows)
+        .singleton()
+        .disposer((rows) => rows.close()),
       productQueries: asClass(ProductQueryService).scoped(),
       products: asClass(ProductService).scoped(),
     });
   },
   routes: productRoutes,
-  // Other instances' catalogue changes reach this one's caches through LISTEN/NOTIFY.
-  start: (container) => container.cradle.catalogueVersion.listen(),
-  stop: (container) => container.cradle.catalogueVersion.close(),
+  // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.
+  start: async (container) => {
+    await container.cradle.catalogueVersion.listen();
+    container.cradle.catalogueIndex.start();
+  },
+  stop: async (container) => {
+    container.cradle.catalogueIndex.stop();
+    await container.cradle.catalogueVersion.close();
+  },
 };

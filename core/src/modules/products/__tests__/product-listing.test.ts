@@ -3,10 +3,16 @@ import { createTestApp, type TestApp } from '../../../testing';
 import { createProduct } from './fixtures';
 
 let app: TestApp;
+/** The same listings read through SQL, as when the catalogue index is switched off. */
+let sqlApp: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
+  sqlApp = await createTestApp({ env: { CATALOGUE_INDEX: 'false' } });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await sqlApp?.close();
+  await app?.close();
+});
 
 describe('GET /api/products paging', () => {
   it('pages by 50 when the list screens send no pageSize, and keeps pages right after deletes and closed shops', async () => {
@@ -38,7 +44,19 @@ describe('GET /api/products paging', () => {
 });
 
 describe('GET /api/products on a large result', () => {
-  it('counts exactly up to two pages past this one, then says there are more than `pages` pages', async () => {
+  it('counts every match exactly through the catalogue index', async () => {
+    const seller = await app.createUser({ seller: { plan: 2, name: 'Mångfalden' } });
+    for (let i = 1; i <= 8; i++) await createProduct(app, seller, { name: `Räknad kopp ${i}` });
+    const first = await app.http.get('/api/products?name=r%C3%A4knad&pageSize=2');
+    expect(first.body).toEqual({ products: expect.any(Array), page: 1, pages: 4 });
+    expect(first.body.products.map((product: { name: string }) => product.name)).toEqual([
+      'Räknad kopp 8',
+      'Räknad kopp 7',
+    ]);
+  });
+
+  it('through SQL, counts exactly up to two pages past this one, then says there are more than `pages` pages', async () => {
+    const app = sqlApp;
     const seller = await app.createUser({ seller: { plan: 2, name: 'Mångfalden' } });
     for (let i = 1; i <= 8; i++) await createProduct(app, seller, { name: `Räknad kopp ${i}` });
     const list = (page: number) =>
@@ -55,8 +73,9 @@ describe('GET /api/products on a large result', () => {
   });
 });
 
-describe('GET /api/products?name= read either way', () => {
+describe('GET /api/products?name= read through SQL either way', () => {
   it('answers the same products in the same order whether the name index or the sort index is read', async () => {
+    const app = sqlApp;
     const seller = await app.createUser({ seller: { plan: 2, name: 'Sorteringen' } });
     const prices = [40, 10, 80, 20, 70, 30, 60, 50];
     const expected = {

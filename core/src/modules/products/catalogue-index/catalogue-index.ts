@@ -1,0 +1,204 @@
+import type { ProductListQuery } from '@torget/contract';
+import { ColumnStore, type IndexedProduct } from './column-store';
+import { trigramsOf, TrigramPostings } from './trigram-postings';
+
+export { ColumnStore, type IndexedProduct };
+export type ListOrder = ProductListQuery['order'];
+
+/** What a listing filters on, as product-search.ts filters it in SQL (name already lowercased). */
+export interface IndexFilter {
+  name: string;
+  category: string;
+  seller: string;
+  minOre: number;
+  maxOre: number;
+  rating: number;
+}
+
+const ORDERS: ListOrder[] = ['newest', 'lowest', 'highest', 'toprated'];
+/** Up to this many matches are sorted; more are picked by walking the order's presorted list. */
+const SORT_AT_MOST = 400;
+/** Changes kept beside the presorted base before it is rebuilt (their share of every read is a scan). */
+const OVERLAY_AT_MOST = 1_000;
+
+/** The part built in one go: postings and presorted orders over ordinals below `size`. */
+interface Base {
+  size: number;
+  names: TrigramPostings;
+  orders: Record<ListOrder, Int32Array>;
+  bySeller: Map<string, number[]>;
+  /** Each category's products in each order. */
+  byCategory: Record<ListOrder, Map<string, Int32Array>>;
+}
+
+/**
+ * The listed catalogue (open shops' saved products) in this process: what a listing filters and sorts
+ * on, nothing it shows. It answers which products a listing page holds, in order, and exactly how many
+ * match; the page's rows are then read from PostgreSQL by id. Matching and ordering agree with the SQL
+ * of product-search.ts (names as PostgreSQL lowercases them, ties broken by id, created_at to the
+ * microsecond); product-listing-index.test.ts holds the two side by side.
+ *
+ * Changes go into an overlay scanned by every read, and past OVERLAY_AT_MOST the base is rebuilt.
+ */
+export class CatalogueIndex {
+  private base!: Base;
+  /** How many times the base was built: 1 from the start, one more per rebuild. */
+  builds = 0;
+  /** Marks of a read's matches while it walks an order (reads are synchronous, so one is enough). */
+  private marks = new Uint8Array(0);
+
+  /** Over the products appended to `store` (which it takes over). */
+  constructor(private store: ColumnStore) {
+    this.rebuild();
+  }
+
+  static of(products: Iterable<IndexedProduct>): CatalogueIndex {
+    const store = new ColumnStore();
+    for (const product of products) store.append(product);
+    return new CatalogueIndex(store);
+  }
+
+  get size(): number {
+    return this.store.liveCount;
+  }
+
+  /**
+   * Takes changes in: the products with these ids and every product of these sellers leave the index,
+   * then `listed` (their current listed rows, as read from the database) come in.
+   */
+  apply(productIds: string[], sellerIds: string[], listed: IndexedProduct[]): void {
+    const ids = new Set([...productIds, ...listed.map((product) => product.id)]);
+    this.store.remove(ids, new Set(sellerIds));
+    for (const product of listed) this.store.append(product);
+    if (this.store.length - this.base.size > OVERLAY_AT_MOST) this.rebuild();
+  }
+
+  /** The ids of one page of the filter's matches in the order, and how many match in all. */
+  search(
+    filter: IndexFilter,
+    order: ListOrder,
+    offset: number,
+    limit: number,
+  ): { ids: string[]; total: number } {
+    const test = this.store.predicate(filter);
+    const compare = this.store.comparators[order];
+    const need = offset + limit;
+    const presorted = this.presorted(filter, order);
+    let fromBase: number[];
+    let total: number;
+    if (presorted) {
+      ({ first: fromBase, total } = walk(presorted, test, need));
+    } else {
+      const matches = this.candidates(filter).filter(test);
+      fromBase = this.firstInOrder(matches, order, need);
+      total = matches.length;
+    }
+    const fromOverlay = this.overlay().filter(test).sort(compare);
+    const page = merge(fromBase, fromOverlay, compare, need).slice(offset);
+    return { ids: page.map((ordinal) => this.store.ids[ordinal]!), total: total + fromOverlay.length };
+  }
+
+  /**
+   * The base in the asked order, to walk with the filter, when no index narrows the filter to a few
+   * candidates (no name of three letters or more, no seller): the category's products, or all.
+   */
+  private presorted(filter: IndexFilter, order: ListOrder): Int32Array | undefined {
+    if (filter.name.length >= 3 || filter.seller) return undefined;
+    if (!filter.category) return this.base.orders[order];
+    return this.base.byCategory[order].get(filter.category) ?? NONE;
+  }
+
+  /** Base ordinals holding every match of a name or seller filter, in no order. */
+  private candidates(filter: IndexFilter): number[] {
+    if (filter.name.length >= 3) return this.base.names.candidates(trigramsOf(filter.name));
+    return this.base.bySeller.get(filter.seller) ?? [];
+  }
+
+  /** Ordinals appended since the base was built (changed or new products). */
+  private overlay(): number[] {
+    return Array.from({ length: this.store.length - this.base.size }, (_, i) => this.base.size + i);
+  }
+
+  /** The first `count` of base `matches` in the order: sorted when few, else picked off the presorted base. */
+  private firstInOrder(matches: number[], order: ListOrder, count: number): number[] {
+    if (matches.length <= SORT_AT_MOST) return matches.sort(this.store.comparators[order]).slice(0, count);
+    const marks = this.marks;
+    for (const ordinal of matches) marks[ordinal] = 1;
+    const first: number[] = [];
+    for (const ordinal of this.base.orders[order]) {
+      if (marks[ordinal] === 1) first.push(ordinal);
+      if (first.length === count) break;
+    }
+    for (const ordinal of matches) marks[ordinal] = 0;
+    return first;
+  }
+
+  /** Drops removed products, renumbers, and presorts every order and index over all of them. */
+  private rebuild(): void {
+    if (this.store.liveCount < this.store.length) this.store = this.store.compacted();
+    const size = this.store.length;
+    const all = Int32Array.from({ length: size }, (_, i) => i);
+    const orders = Object.fromEntries(
+      ORDERS.map((order) => [order, all.slice().sort(this.store.comparators[order])]),
+    ) as Record<ListOrder, Int32Array>;
+    this.base = {
+      size,
+      names: new TrigramPostings(this.store.names),
+      orders,
+      bySeller: groupBy(this.store.sellers),
+      byCategory: Object.fromEntries(
+        ORDERS.map((order) => [order, byCategoryIn(orders[order], this.store.categories)]),
+      ) as Record<ListOrder, Map<string, Int32Array>>,
+    };
+    this.marks = new Uint8Array(size);
+    this.builds++;
+  }
+}
+
+const NONE = new Int32Array(0);
+
+/** Every match in `list` counted, the first `count` of them kept. */
+function walk(list: Int32Array, test: (ordinal: number) => boolean, count: number) {
+  const first: number[] = [];
+  let total = 0;
+  for (const ordinal of list) {
+    if (!test(ordinal)) continue;
+    if (total < count) first.push(ordinal);
+    total++;
+  }
+  return { first, total };
+}
+
+/** `sorted` split by category, each part keeping the order. */
+function byCategoryIn(sorted: Int32Array, categories: string[]): Map<string, Int32Array> {
+  const parts = new Map<string, number[]>();
+  for (const ordinal of sorted) {
+    const category = categories[ordinal]!;
+    const part = parts.get(category);
+    if (part) part.push(ordinal);
+    else parts.set(category, [ordinal]);
+  }
+  return new Map([...parts].map(([category, part]) => [category, Int32Array.from(part)]));
+}
+
+function groupBy(keys: string[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  keys.forEach((key, ordinal) => {
+    const group = groups.get(key);
+    if (group) group.push(ordinal);
+    else groups.set(key, [ordinal]);
+  });
+  return groups;
+}
+
+function merge(a: number[], b: number[], compare: (x: number, y: number) => number, count: number) {
+  if (b.length === 0) return a;
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < count && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && compare(a[i]!, b[j]!) <= 0)) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged;
+}
