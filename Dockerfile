@@ -33,8 +33,8 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # A heap cap: without one V8 sizes the heap from the host's memory (4 GB on a 24 GiB machine) and lets
 # garbage reach ~180 MB before collecting it; capped, peak RSS under load is ~205 MB instead of ~360 MB at
 # the same throughput (bench/README.md). Live data is ~60 MB (~95 MB with the catalogue index of 100 000
-# products), so 384 MB leaves room. A young generation of 8 MB semi-spaces instead of 16 keeps ~25 MB of RSS
-# off under load for ~5 % more collection. AsyncLocalStorage (MikroORM's transactions) on async context
+# products), so 384 MB leaves room. A young generation of 8 MB semi-spaces instead of 16 keeps ~20 MB of RSS
+# off under load for a few % more collection. AsyncLocalStorage (MikroORM's transactions) on async context
 # frames, Node 24's default, instead of promise hooks that tax every promise: ~10 % of a listing's CPU.
 # `npm run bench` runs core with these very arguments.
 CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "--max-semi-space-size=8", "--experimental-async-context-frame", "core/dist/server.js"]

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { DomainError, type UploadFile, type UploadProvider } from '@torget/core/plugin-sdk';
 import type { S3Options } from './options';
 
@@ -19,32 +19,44 @@ const unavailable = (cause: unknown) =>
  * only stores it under a random name and answers the public URL (a CDN or the bucket itself).
  */
 export class S3UploadProvider implements UploadProvider {
-  private readonly client: S3Client;
+  private client: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
   private readonly publicBase: string;
 
   constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: options.forcePathStyle } : {}),
-      // Without keys the SDK's own chain applies (instance role, AWS_* variables, profile).
-      ...(options.accessKeyId && options.secretAccessKey
-        ? {
-            credentials: {
-              accessKeyId: options.accessKeyId,
-              secretAccessKey: options.secretAccessKey,
-            },
-          }
-        : {}),
-      maxAttempts: 3,
-    });
     this.publicBase = options.publicUrl.replace(/\/+$/, '');
+  }
+
+  /**
+   * The SDK is loaded at the first upload, not when the plugin is: every core imports this plugin to read
+   * its declaration, and the SDK alone is about 20 MB of memory an instance without S3_BUCKET never uses.
+   */
+  private connect() {
+    const { options } = this;
+    return (this.client ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: options.forcePathStyle } : {}),
+        // Without keys the SDK's own chain applies (instance role, AWS_* variables, profile).
+        ...(options.accessKeyId && options.secretAccessKey
+          ? {
+              credentials: {
+                accessKeyId: options.accessKeyId,
+                secretAccessKey: options.secretAccessKey,
+              },
+            }
+          : {}),
+        maxAttempts: 3,
+      }),
+    })));
   }
 
   async save(file: UploadFile): Promise<{ url: string }> {
     const key = `${this.options.prefix}${randomBytes(12).toString('hex')}.${file.extension}`;
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.options.bucket,
           Key: key,
           Body: file.bytes,
@@ -65,8 +77,9 @@ export class S3UploadProvider implements UploadProvider {
     const name = url.slice(start.length);
     if (!/^[\w.-]+$/.test(name)) return;
     try {
-      await this.client.send(
-        new DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${name}` }),
+      const { sdk, client } = await this.connect();
+      await client.send(
+        new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${name}` }),
       );
     } catch (error) {
       throw unavailable(error);
@@ -74,7 +87,7 @@ export class S3UploadProvider implements UploadProvider {
   }
 
   /** Closes the SDK's sockets (tests, shutdown). */
-  close(): void {
-    this.client.destroy();
+  async close(): Promise<void> {
+    (await this.client)?.client.destroy();
   }
 }
