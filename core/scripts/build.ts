@@ -8,7 +8,7 @@
  * follow those imports, so the entry hands core a table of the workspace's plugin packages (read from
  * plugins/*, nothing named here); a plugin installed from npm still loads by its name.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -34,6 +34,8 @@ const npmPackagesExternal: Plugin = {
 const table = pluginPackages.map(
   (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`,
 );
+// Chunk names carry a content hash: without this, each build would leave the previous one's chunks behind.
+rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
 await build({
   stdin: {
     contents: `globalThis.torgetBundledPlugins = {\n${table.join('\n')}\n};\nawait import('./src/server.ts');\n`,

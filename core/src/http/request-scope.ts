@@ -10,15 +10,21 @@ import { resolveSite } from './site';
  * a product read, because it turns on promise hooks for every promise).
  */
 export function requestScope(container: AwilixContainer<Cradle>): Middleware {
+  const { orm, config, logger } = container.cradle;
+  // Built once: a scoped resolver keeps one instance per scope, so only the values are per request.
+  const em = asFunction(() => orm.em.fork()).scoped();
+  const log = asFunction(({ requestId }: Pick<Cradle, 'requestId'>) =>
+    logger.child({ reqId: requestId }),
+  ).scoped();
   return async (ctx, next) => {
-    const { orm, config, logger } = container.cradle;
     const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
     const scope = container.createScope<Cradle>();
     scope.register({
-      em: asFunction(() => orm.em.fork()).scoped(),
+      em,
       requestToken: asValue(token),
+      requestId: asValue(ctx.state.reqId as string),
       site: asValue(resolveSite(ctx.host, config.marketplaceHosts)),
-      log: asFunction(() => logger.child({ reqId: ctx.state.reqId })).scoped(),
+      log,
     });
     ctx.state.scope = scope.cradle;
     try {

@@ -30,6 +30,8 @@ export interface Cradle {
   // request scope
   em: EntityManager;
   requestToken: string | undefined;
+  /** The request's id (request-log.ts), which its log lines carry. */
+  requestId: string;
   site: Site;
   log: Logger;
 }
