@@ -37,4 +37,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # off under load for a few % more collection. AsyncLocalStorage (MikroORM's transactions) on async context
 # frames, Node 24's default, instead of promise hooks that tax every promise: ~10 % of a listing's CPU.
 # `npm run bench` runs core with these very arguments.
-CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "--max-semi-space-size=12", "--experimental-async-context-frame", "core/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "--max-semi-space-size=8", "--experimental-async-context-frame", "core/dist/server.js"]
