@@ -82,8 +82,15 @@ function listings(): string[] {
   const orders = ['newest', 'lowest', 'highest', 'toprated'];
   let seed = 7;
   const pick = <T>(items: T[]): T => items[(seed = (seed * 48271) % 2147483647) % items.length]!;
-  const urls = new Set<string>();
-  while (urls.size < 240) {
+  // The whole catalogue in every order, to its last page and past it.
+  const urls = new Set<string>(
+    orders.flatMap((order) =>
+      ['1', '2', '41', '42', '43'].map(
+        (page) => `/api/products?order=${order}&pageSize=7&pageNumber=${page}`,
+      ),
+    ),
+  );
+  while (urls.size < 260) {
     const [min, max] = pick(prices);
     const params = new URLSearchParams({
       name: pick(names),

@@ -83,17 +83,22 @@ export class CatalogueIndex {
     const test = this.store.predicate(filter);
     const compare = this.store.comparators[order];
     const need = offset + limit;
+    const fromOverlay = this.overlay().filter(test).sort(compare);
     const presorted = this.presorted(filter, order);
     let fromBase: number[];
     let total: number;
-    if (presorted) {
-      ({ first: fromBase, total } = walk(presorted, test, need));
+    if (isEmpty(filter)) {
+      // The whole catalogue (the home page's list): every live product matches, so the walk stops at the
+      // page's end and the live count is the total.
+      fromBase = walk(this.base.orders[order], test, need, false).first;
+      total = this.store.liveCount - fromOverlay.length;
+    } else if (presorted) {
+      ({ first: fromBase, total } = walk(presorted, test, need, true));
     } else {
       const matches = this.candidates(filter).filter(test);
       fromBase = this.firstInOrder(matches, order, need);
       total = matches.length;
     }
-    const fromOverlay = this.overlay().filter(test).sort(compare);
     const page = merge(fromBase, fromOverlay, compare, need).slice(offset);
     return { ids: page.map((ordinal) => this.store.ids[ordinal]!), total: total + fromOverlay.length };
   }
@@ -157,17 +162,26 @@ export class CatalogueIndex {
 
 const NONE = new Int32Array(0);
 
-/** Every match in `list` counted, the first `count` of them kept. */
-function walk(list: Int32Array, test: (ordinal: number) => boolean, count: number) {
+/** The first `count` matches in `list`, and how many match in all when `countAll` (else the walk stops there). */
+function walk(list: Int32Array, test: (ordinal: number) => boolean, count: number, countAll: boolean) {
   const first: number[] = [];
   let total = 0;
   for (const ordinal of list) {
     if (!test(ordinal)) continue;
     if (total < count) first.push(ordinal);
+    else if (!countAll) break;
     total++;
   }
   return { first, total };
 }
+
+const isEmpty = (filter: IndexFilter) =>
+  !filter.name &&
+  !filter.category &&
+  !filter.seller &&
+  filter.minOre <= 0 &&
+  filter.maxOre <= 0 &&
+  filter.rating <= 0;
 
 /** `sorted` split by category, each part keeping the order. */
 function byCategoryIn(sorted: Int32Array, categories: string[]): Map<string, Int32Array> {
