@@ -74,6 +74,17 @@ describe('two core instances on one database', () => {
     );
     expect(listed.body.pages).toBe(3);
 
+    // A rename through A is found by its new name on B (B's catalogue index caught up), not by the old one.
+    expect(
+      (await a.http.put(detail, { ...update, name: 'Omdöpt taklampa' }, { token: seller.token })).status,
+    ).toBe(200);
+    const found = await eventually(
+      () => b.http.get('/api/products?name=omd%C3%B6pt'),
+      (res) => res.body.products.length === 1,
+    );
+    expect(found.body).toMatchObject({ products: [{ _id: lamp._id, name: 'Omdöpt taklampa' }], pages: 1 });
+    expect((await b.http.get('/api/products?name=delad%20lampa')).body).toMatchObject({ pages: 0 });
+
     // A shop closed through A disappears from B's listings and product pages.
     expect(
       (await a.http.put(`/api/users/${seller.id}`, { is_seller: false }, { token: admin.token })).status,
