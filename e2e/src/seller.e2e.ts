@@ -265,7 +265,10 @@ describe('a seller (desktop)', () => {
 
     await page.goto(`${baseUrl}/orderlist/seller`);
     const done = page.getByRole('row').filter({ hasText: order._id.slice(0, 8) });
-    await done.getByText(/^2026-11-24 /).waitFor();
+    // The Delivered cell by its column: on 2026-11-24 the order's own date starts the same way.
+    const delivered = done.locator('td[data-label="Delivered"]');
+    await delivered.filter({ hasText: '2026-11-24' }).waitFor();
+    expect(await delivered.textContent()).toBe('2026-11-24 00:00');
     expect(await done.getByRole('button', { name: /Delete/ }).count()).toBe(0);
   });
 });
