@@ -55,7 +55,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED_DEMO: flag(true),
   /**
-   * Listings read which products match through an in-process index of the listed catalogue (a few MB
+   * Listings read which products match through an in-process index of the listed catalogue (about 35 MB
    * per 100 000 products) instead of asking PostgreSQL to search and count; false reads them through SQL.
    */
   CATALOGUE_INDEX: flag(true),
