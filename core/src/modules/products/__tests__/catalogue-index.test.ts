@@ -6,8 +6,8 @@ import { createProduct } from './fixtures';
 /**
  * Listings answered by the in-process catalogue index against the same listings read through SQL
  * (a second instance on the same database with CATALOGUE_INDEX=false), over a catalogue made to
- * trip them up: ties on every sort key, times apart by microseconds, names in upper case and outside
- * ASCII, LIKE's own characters, drafts and a closed shop — then again after rounds of changes made
+ * trip them up: ties on every sort key, times apart by microseconds, names in upper case, outside
+ * ASCII and outside Latin-1, LIKE's own characters, drafts and a closed shop — then again after rounds of changes made
  * behind the index's back in plain SQL, enough for it to rebuild.
  */
 let indexed: TestApp;
@@ -23,7 +23,7 @@ beforeAll(async () => {
     `insert into products (id, seller_id, name, category, price_ore, rating, num_reviews, draft,
                            created_at, updated_at)
      select gen_random_uuid(), (array[$1, $2, $3, $4]::uuid[])[1 + i % 4],
-            (array['Lampa', 'LAMPA blå', 'Blå vas', 'Åsa-kopp', 'ljusstake', 'Öl glas', 'x%_y', 'Stol 123'])[1 + i % 8]
+            (array['Lampa', 'LAMPA blå', 'Blå vas', 'Åsa-kopp', 'ljusstake', 'Öl glas', 'x%_y', 'Stol 123', 'Łódź-pläd 🌲'])[1 + i % 9]
               || ' ' || i,
             (array['Kök', 'Belysning', 'Hem & inredning'])[1 + i % 3],
             (i * 37 % 50) * 1000, (i * 7 % 11) / 2.0, i % 4, i % 29 = 0,
@@ -71,6 +71,9 @@ function listings(): string[] {
     '123',
     'kopp 1',
     'zzz',
+    'łódź',
+    'd 🌲',
+    'ź-p',
   ];
   const categories = ['', 'Kök', 'Belysning', 'Hem & inredning', 'Inget sådant'];
   const prices = [
