@@ -147,7 +147,7 @@ export class CatalogueIndexSync {
       if (rows.length < LOAD_BATCH) break;
       after = rows.at(-1)!.id;
     }
-    this.index = new CatalogueIndex(store);
+    this.index = await CatalogueIndex.build(store);
     this.seenBefore = xmin;
   }
 

@@ -1,9 +1,8 @@
-import type { ProductListQuery } from '@torget/contract';
+import { buildInParts, buildNow, type Base, type ListOrder } from './catalogue-base';
 import { ColumnStore, type IndexedProduct } from './column-store';
-import { trigramsOf, TrigramPostings } from './trigram-postings';
+import { trigramsOf } from './trigram-postings';
 
-export { ColumnStore, type IndexedProduct };
-export type ListOrder = ProductListQuery['order'];
+export { ColumnStore, type IndexedProduct, type ListOrder };
 
 /** What a listing filters on, as product-search.ts filters it in SQL (name already lowercased). */
 export interface IndexFilter {
@@ -15,47 +14,41 @@ export interface IndexFilter {
   rating: number;
 }
 
-const ORDERS: ListOrder[] = ['newest', 'lowest', 'highest', 'toprated'];
 /** Up to this many matches are sorted; more are picked by walking the order's presorted list. */
 const SORT_AT_MOST = 400;
 /** Changes kept beside the presorted base before it is rebuilt (their share of every read is a scan). */
 const OVERLAY_AT_MOST = 1_000;
-
-/** The part built in one go: postings and presorted orders over ordinals below `size`. */
-interface Base {
-  size: number;
-  names: TrigramPostings;
-  orders: Record<ListOrder, Int32Array>;
-  bySeller: Map<string, number[]>;
-  /** Each category's products in each order. */
-  byCategory: Record<ListOrder, Map<string, Int32Array>>;
-}
 
 /**
  * The listed catalogue (open shops' saved products) in this process: what a listing filters and sorts
  * on, nothing it shows. It answers which products a listing page holds, in order, and exactly how many
  * match; the page's rows are then read from PostgreSQL by id. Matching and ordering agree with the SQL
  * of product-search.ts (names as PostgreSQL lowercases them, ties broken by id, created_at to the
- * microsecond); product-listing-index.test.ts holds the two side by side.
+ * microsecond); catalogue-index.test.ts holds the two side by side.
  *
- * Changes go into an overlay scanned by every read, and past OVERLAY_AT_MOST the base is rebuilt.
+ * Changes go into an overlay scanned by every read; past OVERLAY_AT_MOST the base is rebuilt over the
+ * whole store in parts, reads and changes going on meanwhile. Removed products stay in the store, skipped,
+ * until they outnumber the live ones; then it is compacted (renumbered) and its base built at once.
  */
 export class CatalogueIndex {
-  private base!: Base;
-  /** How many times the base was built: 1 from the start, one more per rebuild. */
-  builds = 0;
+  private base: Base;
+  /** How many times a base was built: 1 from the start, one more per rebuild. */
+  builds = 1;
+  private rebuilding = false;
   /** Marks of a read's matches while it walks an order (reads are synchronous, so one is enough). */
-  private marks = new Uint8Array(0);
+  private marks: Uint8Array;
 
-  /** Over the products appended to `store` (which it takes over). */
-  constructor(private store: ColumnStore) {
-    this.rebuild();
+  private constructor(
+    private store: ColumnStore,
+    base: Base,
+  ) {
+    this.base = base;
+    this.marks = new Uint8Array(base.size);
   }
 
-  static of(products: Iterable<IndexedProduct>): CatalogueIndex {
-    const store = new ColumnStore();
-    for (const product of products) store.append(product);
-    return new CatalogueIndex(store);
+  /** The index over the products appended to `store` (which it takes over), built in parts. */
+  static async build(store: ColumnStore): Promise<CatalogueIndex> {
+    return new CatalogueIndex(store, await buildInParts(store, store.length));
   }
 
   get size(): number {
@@ -70,7 +63,7 @@ export class CatalogueIndex {
     const ids = new Set([...productIds, ...listed.map((product) => product.id)]);
     this.store.remove(ids, new Set(sellerIds));
     for (const product of listed) this.store.append(product);
-    if (this.store.length - this.base.size > OVERLAY_AT_MOST) this.rebuild();
+    if (this.store.length - this.base.size > OVERLAY_AT_MOST) void this.rebuild();
   }
 
   /** The ids of one page of the filter's matches in the order, and how many match in all. */
@@ -138,24 +131,29 @@ export class CatalogueIndex {
     return first;
   }
 
-  /** Drops removed products, renumbers, and presorts every order and index over all of them. */
-  private rebuild(): void {
-    if (this.store.liveCount < this.store.length) this.store = this.store.compacted();
-    const size = this.store.length;
-    const all = Int32Array.from({ length: size }, (_, i) => i);
-    const orders = Object.fromEntries(
-      ORDERS.map((order) => [order, all.slice().sort(this.store.comparators[order])]),
-    ) as Record<ListOrder, Int32Array>;
-    this.base = {
-      size,
-      names: new TrigramPostings(this.store.names),
-      orders,
-      bySeller: groupBy(this.store.sellers),
-      byCategory: Object.fromEntries(
-        ORDERS.map((order) => [order, byCategoryIn(orders[order], this.store.categories)]),
-      ) as Record<ListOrder, Map<string, Int32Array>>,
-    };
-    this.marks = new Uint8Array(size);
+  /**
+   * A new base over every product in the store now. Built in parts: the store is only appended to and
+   * marked meanwhile, so the new base is as true as the old one, with fewer products left in the overlay.
+   */
+  private async rebuild(): Promise<void> {
+    if (this.rebuilding) return;
+    this.rebuilding = true;
+    try {
+      if (this.store.liveCount * 2 < this.store.length) {
+        this.store = this.store.compacted();
+        this.useBase(buildNow(this.store, this.store.length));
+      } else {
+        this.useBase(await buildInParts(this.store, this.store.length));
+      }
+    } finally {
+      this.rebuilding = false;
+    }
+    if (this.store.length - this.base.size > OVERLAY_AT_MOST) void this.rebuild();
+  }
+
+  private useBase(base: Base): void {
+    this.base = base;
+    this.marks = new Uint8Array(base.size);
     this.builds++;
   }
 }
@@ -182,28 +180,6 @@ const isEmpty = (filter: IndexFilter) =>
   filter.minOre <= 0 &&
   filter.maxOre <= 0 &&
   filter.rating <= 0;
-
-/** `sorted` split by category, each part keeping the order. */
-function byCategoryIn(sorted: Int32Array, categories: string[]): Map<string, Int32Array> {
-  const parts = new Map<string, number[]>();
-  for (const ordinal of sorted) {
-    const category = categories[ordinal]!;
-    const part = parts.get(category);
-    if (part) part.push(ordinal);
-    else parts.set(category, [ordinal]);
-  }
-  return new Map([...parts].map(([category, part]) => [category, Int32Array.from(part)]));
-}
-
-function groupBy(keys: string[]): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  keys.forEach((key, ordinal) => {
-    const group = groups.get(key);
-    if (group) group.push(ordinal);
-    else groups.set(key, [ordinal]);
-  });
-  return groups;
-}
 
 function merge(a: number[], b: number[], compare: (x: number, y: number) => number, count: number) {
   if (b.length === 0) return a;

@@ -25,23 +25,25 @@ const NONE = new Int32Array(0);
  * still tests each candidate with `includes` (the trigrams may sit apart).
  */
 export class TrigramPostings {
-  private readonly lists = new Map<number, Int32Array>();
+  private constructor(private readonly lists: Map<number, Int32Array>) {}
 
-  constructor(names: readonly string[]) {
-    // Two passes (count, then fill) so each list is allocated once at its final size. A name holding a
-    // trigram twice is listed once: `last` remembers the last ordinal added to each list.
+  /**
+   * The postings of `names[0, size)`, built in two passes (count, then fill) so each list is allocated
+   * once at its final size; yields every NAMES_PER_STEP names so a caller can build in parts.
+   */
+  static *build(names: readonly string[], size: number): Generator<void, TrigramPostings> {
     const counts = new Map<number, number>();
-    const last = new Map<number, number>();
-    this.eachGram(names, last, (gram) => counts.set(gram, (counts.get(gram) ?? 0) + 1));
-    for (const [gram, count] of counts) this.lists.set(gram, new Int32Array(count));
+    yield* eachGram(names, size, (gram) => counts.set(gram, (counts.get(gram) ?? 0) + 1));
+    const lists = new Map<number, Int32Array>();
+    for (const [gram, count] of counts) lists.set(gram, new Int32Array(count));
     const filled = counts;
     for (const gram of filled.keys()) filled.set(gram, 0);
-    last.clear();
-    this.eachGram(names, last, (gram, ordinal) => {
+    yield* eachGram(names, size, (gram, ordinal) => {
       const at = filled.get(gram)!;
-      this.lists.get(gram)![at] = ordinal;
+      lists.get(gram)![at] = ordinal;
       filled.set(gram, at + 1);
     });
+    return new TrigramPostings(lists);
   }
 
   /** Ordinals that may hold all of `grams` (ascending); empty when one of them is in no name. */
@@ -51,21 +53,29 @@ export class TrigramPostings {
     if (!rarest) return [];
     return next ? intersect(rarest, next) : Array.from(rarest);
   }
+}
 
-  /** Calls `each` once per distinct trigram of each name, names in ordinal order. */
-  private eachGram(
-    names: readonly string[],
-    last: Map<number, number>,
-    each: (gram: number, ordinal: number) => void,
-  ): void {
-    names.forEach((name, ordinal) => {
-      for (let i = 0; i + 3 <= name.length; i++) {
-        const gram = trigramAt(name, i);
-        if (last.get(gram) === ordinal) continue;
-        last.set(gram, ordinal);
-        each(gram, ordinal);
-      }
-    });
+const NAMES_PER_STEP = 20_000;
+
+/**
+ * Calls `each` once per distinct trigram of each of the first `size` names, in ordinal order (a name
+ * holding a trigram twice counts once: `last` remembers the last ordinal seen with each).
+ */
+function* eachGram(
+  names: readonly string[],
+  size: number,
+  each: (gram: number, ordinal: number) => void,
+): Generator<void, void> {
+  const last = new Map<number, number>();
+  for (let ordinal = 0; ordinal < size; ordinal++) {
+    const name = names[ordinal]!;
+    for (let i = 0; i + 3 <= name.length; i++) {
+      const gram = trigramAt(name, i);
+      if (last.get(gram) === ordinal) continue;
+      last.set(gram, ordinal);
+      each(gram, ordinal);
+    }
+    if (ordinal % NAMES_PER_STEP === NAMES_PER_STEP - 1) yield;
   }
 }
 
