@@ -51,10 +51,6 @@ export class CatalogueIndex {
     return new CatalogueIndex(store, await buildInParts(store, store.length));
   }
 
-  get size(): number {
-    return this.store.liveCount;
-  }
-
   /**
    * Takes changes in: the products with these ids and every product of these sellers leave the index,
    * then `listed` (their current listed rows, as read from the database) come in.
