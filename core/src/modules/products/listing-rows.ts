@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { PRODUCT_COLUMNS, type ProductRow } from './product.mapper';
+import { LISTED_PRODUCTS } from './product-search';
 
 const TIMESTAMPTZ_OID = 1184;
 
@@ -64,8 +65,7 @@ export class ListingRows {
   async byIds(ids: string[]): Promise<ProductRow[]> {
     const { rows, fields } = await this.pool.query<unknown[]>({
       name: 'listing-rows-by-id',
-      text: `select ${PRODUCT_COLUMNS} from products p join users u on u.id = p.seller_id
-               where p.id = any($1::uuid[]) and u.is_seller and not p.draft`,
+      text: `select ${PRODUCT_COLUMNS} ${LISTED_PRODUCTS} and p.id = any($1::uuid[])`,
       values: [ids],
       rowMode: 'array',
     });

@@ -8,13 +8,12 @@ import type {
   ReviewDto,
 } from '@torget/contract';
 import { NotFoundError } from '../../shared/errors';
-import { sekToOre } from '../../shared/money';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../users/auth-context';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
 import type { SharedReads } from '../../shared/shared-reads';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
-import { buildSearch, type SearchSql } from './product-search';
+import { listingFilter, searchSql, type ListingFilter, type SearchSql } from './product-search';
 import type { CatalogueIndex } from './catalogue-index/catalogue-index';
 import type { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import type { ListingRows } from './listing-rows';
@@ -68,10 +67,12 @@ export class ProductQueryService {
   }
 
   private async read(query: ProductListQuery): Promise<ProductPage> {
-    const search = buildSearch(query);
-    if (!search) return { products: [], page: query.pageNumber, pages: 0 };
+    const filter = listingFilter(query);
+    if (!filter) return { products: [], page: query.pageNumber, pages: 0 };
     const index = await this.deps.catalogueIndex.current();
-    return index ? this.readThroughIndex(index, query) : this.readThroughSql(query, search);
+    return index
+      ? this.readThroughIndex(index, filter, query)
+      : this.readThroughSql(query, searchSql(filter, query.order));
   }
 
   /**
@@ -79,16 +80,13 @@ export class ProductQueryService {
    * count); PostgreSQL then reads just the page's rows by primary key, still only open shops' saved
    * products, so a change the index has not caught up with yet can drop a row, never show a hidden one.
    */
-  private async readThroughIndex(index: CatalogueIndex, query: ProductListQuery): Promise<ProductPage> {
+  private async readThroughIndex(
+    index: CatalogueIndex,
+    filter: ListingFilter,
+    query: ProductListQuery,
+  ): Promise<ProductPage> {
     const { ids, total } = index.search(
-      {
-        name: query.name.toLowerCase(),
-        category: query.category,
-        seller: query.seller.toLowerCase(),
-        minOre: query.min > 0 ? sekToOre(query.min) : 0,
-        maxOre: query.max > 0 ? sekToOre(query.max) : 0,
-        rating: query.rating,
-      },
+      filter,
       query.order,
       (query.pageNumber - 1) * query.pageSize,
       query.pageSize,

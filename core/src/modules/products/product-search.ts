@@ -25,6 +25,40 @@ const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc
 const orderOn = (alias: string, order: ProductListQuery['order']) =>
   orders[order].map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
 
+/**
+ * Open shops' saved products (no drafts), with their seller joined as `u`: every listing reads from
+ * here, through SQL, the catalogue index's load or the page's rows by id.
+ */
+export const LISTED_PRODUCTS =
+  'from products p join users u on u.id = p.seller_id where u.is_seller and not p.draft';
+
+/**
+ * A listing's filter (SPEC §7) in the catalogue's own terms: name lowercased (a case-insensitive
+ * substring), category exact, seller by its lowercase id, price bounds in öre (0 = none), rating = average
+ * at least. Both the SQL and the catalogue index filter from this.
+ */
+export interface ListingFilter {
+  name: string;
+  category: string;
+  seller: string;
+  minOre: number;
+  maxOre: number;
+  rating: number;
+}
+
+/** The query's filter; undefined when it can match nothing (e.g. a seller id that is not an id). */
+export function listingFilter(query: ProductListQuery): ListingFilter | undefined {
+  if (query.seller && !idSchema.safeParse(query.seller).success) return undefined;
+  return {
+    name: query.name.toLowerCase(),
+    category: query.category,
+    seller: query.seller.toLowerCase(),
+    minOre: query.min > 0 ? sekToOre(query.min) : 0,
+    maxOre: query.max > 0 ? sekToOre(query.max) : 0,
+    rating: query.rating,
+  };
+}
+
 export interface SearchSql {
   /** `from … where …` shared by the page query and the count. */
   fromWhere: string;
@@ -37,51 +71,45 @@ export interface SearchSql {
   filterKey: string;
 }
 
-/**
- * Builds the catalogue filter (SPEC §7): only open shops' saved products (no drafts); name is a case-insensitive substring;
- * category exact; seller by id; price bounds in SEK (0 = none); rating = average at least.
- * Returns undefined when the filter can match nothing (e.g. a seller id that is not an id).
- */
+/** The query's filter and order as SQL; undefined when it can match nothing. */
 export function buildSearch(query: ProductListQuery): SearchSql | undefined {
-  const conditions = ['u.is_seller', 'not p.draft'];
+  const filter = listingFilter(query);
+  return filter && searchSql(filter, query.order);
+}
+
+/** A filter and an order as SQL over LISTED_PRODUCTS. */
+export function searchSql(filter: ListingFilter, order: ProductListQuery['order']): SearchSql {
+  const conditions: string[] = [];
   const params: unknown[] = [];
-  if (query.seller) {
-    if (!idSchema.safeParse(query.seller).success) return undefined;
-    params.push(query.seller);
+  if (filter.seller) {
+    params.push(filter.seller);
     conditions.push('p.seller_id = ?');
   }
-  if (query.name) {
-    params.push(`%${escapeLike(query.name.toLowerCase())}%`);
+  if (filter.name) {
+    params.push(`%${escapeLike(filter.name)}%`);
     conditions.push(`lower(p.name) like ? escape '\\'`);
   }
-  if (query.category) {
-    params.push(query.category);
+  if (filter.category) {
+    params.push(filter.category);
     conditions.push('p.category = ?');
   }
-  if (query.min > 0) {
-    params.push(sekToOre(query.min));
+  if (filter.minOre > 0) {
+    params.push(filter.minOre);
     conditions.push('p.price_ore >= ?');
   }
-  if (query.max > 0) {
-    params.push(sekToOre(query.max));
+  if (filter.maxOre > 0) {
+    params.push(filter.maxOre);
     conditions.push('p.price_ore <= ?');
   }
-  if (query.rating > 0) {
-    params.push(query.rating);
+  if (filter.rating > 0) {
+    params.push(filter.rating);
     conditions.push('p.rating >= ?');
   }
   return {
-    fromWhere: `from products p join users u on u.id = p.seller_id where ${conditions.join(' and ')}`,
+    fromWhere: [LISTED_PRODUCTS, ...conditions].join(' and '),
     params,
-    orderBy: orderOn('p', query.order),
-    orderOn: (alias) => orderOn(alias, query.order),
-    filterKey: JSON.stringify([
-      query.seller,
-      query.name.toLowerCase(),
-      query.category,
-      query.min,
-      query.max,
-      query.rating,
-    ]),
+    orderBy: orderOn('p', order),
+    orderOn: (alias) => orderOn(alias, order),
+    filterKey: JSON.stringify(filter),
   };
 }

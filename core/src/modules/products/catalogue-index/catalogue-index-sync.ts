@@ -2,6 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../../config/env';
 import type { CatalogueVersion } from '../../../shared/catalogue-version';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LISTED_PRODUCTS } from '../product-search';
 import { CatalogueIndex, ColumnStore, type IndexedProduct } from './catalogue-index';
 
 interface Deps {
@@ -14,7 +16,7 @@ interface Deps {
 /** One listed product as the index loads it (see IndexedProduct). */
 const INDEX_ROWS = `select p.id, lower(p.name) as name, p.category, p.seller_id, p.price_ore, p.rating,
     p.num_reviews, (extract(epoch from p.created_at) * 1000000)::int8::text as created_us
-  from products p join users u on u.id = p.seller_id where u.is_seller and not p.draft`;
+  ${LISTED_PRODUCTS}`;
 
 interface IndexRow {
   id: string;
@@ -135,7 +137,7 @@ export class CatalogueIndexSync {
    */
   private async load(): Promise<void> {
     const em = this.deps.orm.em.fork();
-    const xmin = await this.snapshotXmin();
+    const xmin = await snapshotXmin(em);
     const store = new ColumnStore();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -154,7 +156,7 @@ export class CatalogueIndexSync {
   /** Applies the changes since the last catch-up; false when there are so many that a load is cheaper. */
   private async applyChanges(): Promise<boolean> {
     const em = this.deps.orm.em.fork();
-    const xmin = await this.snapshotXmin();
+    const xmin = await snapshotXmin(em);
     const [changes] = (await em.execute(
       `select count(*)::int as count,
          coalesce(array_agg(distinct product_id::text) filter (where product_id is not null), '{}') as products,
@@ -173,11 +175,12 @@ export class CatalogueIndexSync {
     this.seenBefore = xmin;
     return true;
   }
+}
 
-  private async snapshotXmin(): Promise<string> {
-    const [{ xmin }] = (await this.deps.orm.em
-      .fork()
-      .execute('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin')) as [{ xmin: string }];
-    return xmin;
-  }
+/** The oldest transaction still running: every change not yet visible comes from it or a later one. */
+async function snapshotXmin(em: EntityManager): Promise<string> {
+  const [{ xmin }] = (await em.execute('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin')) as [
+    { xmin: string },
+  ];
+  return xmin;
 }

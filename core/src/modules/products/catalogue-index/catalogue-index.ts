@@ -1,18 +1,9 @@
 import { buildInParts, buildNow, type Base, type ListOrder } from './catalogue-base';
+import type { ListingFilter } from '../product-search';
 import { ColumnStore, type IndexedProduct } from './column-store';
 import { trigramsOf } from './trigram-postings';
 
 export { ColumnStore, type IndexedProduct, type ListOrder };
-
-/** What a listing filters on, as product-search.ts filters it in SQL (name already lowercased). */
-export interface IndexFilter {
-  name: string;
-  category: string;
-  seller: string;
-  minOre: number;
-  maxOre: number;
-  rating: number;
-}
 
 /** Up to this many matches are sorted; more are picked by walking the order's presorted list. */
 const SORT_AT_MOST = 400;
@@ -64,7 +55,7 @@ export class CatalogueIndex {
 
   /** The ids of one page of the filter's matches in the order, and how many match in all. */
   search(
-    filter: IndexFilter,
+    filter: ListingFilter,
     order: ListOrder,
     offset: number,
     limit: number,
@@ -96,14 +87,14 @@ export class CatalogueIndex {
    * The base in the asked order, to walk with the filter, when no index narrows the filter to a few
    * candidates (no name of three letters or more, no seller): the category's products, or all.
    */
-  private presorted(filter: IndexFilter, order: ListOrder): Int32Array | undefined {
+  private presorted(filter: ListingFilter, order: ListOrder): Int32Array | undefined {
     if (filter.name.length >= 3 || filter.seller) return undefined;
     if (!filter.category) return this.base.orders[order];
     return this.base.byCategory[order].get(filter.category) ?? NONE;
   }
 
   /** Base ordinals holding every match of a name or seller filter, in no order. */
-  private candidates(filter: IndexFilter): number[] {
+  private candidates(filter: ListingFilter): number[] {
     if (filter.name.length >= 3) return this.base.names.candidates(trigramsOf(filter.name));
     return this.base.bySeller.get(filter.seller) ?? [];
   }
@@ -169,7 +160,7 @@ function walk(list: Int32Array, test: (ordinal: number) => boolean, count: numbe
   return { first, total };
 }
 
-const isEmpty = (filter: IndexFilter) =>
+const isEmpty = (filter: ListingFilter) =>
   !filter.name &&
   !filter.category &&
   !filter.seller &&

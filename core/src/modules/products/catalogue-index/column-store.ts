@@ -1,4 +1,5 @@
-import type { IndexFilter, ListOrder } from './catalogue-index';
+import type { ListingFilter } from '../product-search';
+import type { ListOrder } from './catalogue-base';
 
 /** What the catalogue index keeps of a listed product: what listings filter and sort on, nothing shown. */
 export interface IndexedProduct {
@@ -90,7 +91,7 @@ export class ColumnStore {
   }
 
   /** Whether a live product passes the filter, tested as product-search.ts's SQL tests it. */
-  predicate({ name, category, seller, minOre, maxOre, rating }: IndexFilter): (ordinal: number) => boolean {
+  predicate({ name, category, seller, minOre, maxOre, rating }: ListingFilter): (ordinal: number) => boolean {
     return (o) =>
       this.live[o] === true &&
       (minOre <= 0 || this.prices[o]! >= minOre) &&
