@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The admin app: its assets, config.js and sign-in screen live under /admin/; core serves its index.html for
-// the admin screens (the contract's adminPaths). Served alone, a static server does the same (see README).
+// the admin screens (the contract's adminPaths). Served alone, a static server does the same (see docs/deployment.md).
 export default defineConfig({
   plugins: [react()],
   base: '/admin/',

@@ -1,5 +1,5 @@
 /**
- * The admin app's screens (SPEC §2 route table, guard "admin"), written once: the admin app's router builds its
+ * The admin app's screens (docs/product.md §2 route table, guard "admin"), written once: the admin app's router builds its
  * routes from these patterns and core's static hosting sends the admin app for any path they match. Patterns use
  * React Router's `:param` syntax. The app's own pages (its sign-in screen, its assets) live under `/admin/`.
  */

@@ -1,7 +1,7 @@
 import type { CallDef, CallInput, CallOutput } from './call';
 import type { Endpoint } from './endpoint';
 
-/** An error answer from the API, with the server's message (SPEC §8 shows it to the user). */
+/** An error answer from the API, with the server's message (docs/product.md §8 shows it to the user). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -19,7 +19,7 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The bearer token to send, if any. */
   getToken?: () => string | undefined | null;
-  /** Called on any 401 from a call that sent a token (SPEC §4: sign the user out). */
+  /** Called on any 401 from a call that sent a token (docs/product.md §4: sign the user out). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
   headers?: Record<string, string>;

@@ -31,7 +31,7 @@ const idempotencyKey = z
 export const placeOrderHeaders = z.object({ 'idempotency-key': idempotencyKey });
 
 /**
- * POST /api/orders. The cart's names, images and prices may be sent (SPEC §7) but only product ids and
+ * POST /api/orders. The cart's names, images and prices may be sent (docs/product.md §7) but only product ids and
  * quantities are used: the server prices the order from the catalogue.
  */
 export const placeOrderBody = z.object({
@@ -139,7 +139,7 @@ const date = (message: string) =>
     .nullable()
     .optional();
 
-/** PUT /api/orders/{id}/update (SPEC §7). */
+/** PUT /api/orders/{id}/update (docs/product.md §7). */
 export const orderStatusBody = z.object({
   is_paid: z.boolean().optional(),
   paid_date: date('Please enter the payment date.'),

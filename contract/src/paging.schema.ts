@@ -6,7 +6,7 @@ export type DateOrder = (typeof dateOrders)[number];
 
 /**
  * The paging part of a list query: page numbers start at 1; 50 rows a page unless `pageSize` says
- * otherwise (SPEC §9: admin and seller lists show 50).
+ * otherwise (docs/product.md §9: admin and seller lists show 50).
  */
 export const pageQuery = z.object({
   pageNumber: z.coerce

@@ -21,7 +21,7 @@ export type PaymentMethodOption = z.output<typeof paymentMethodOptionSchema>;
 /**
  * GET /api/shops/:id/payment-methods: the methods this shop's cart (or order) can be paid with now —
  * installed, switched on by the seller and available for the shop. The FIRST is the default to preselect
- * (SPEC: Swish, else PayPal; plugins declare the order). Empty: the shop takes no payments right now.
+ * (docs/product.md §5: Swish, else PayPal; plugins declare the order). Empty: the shop takes no payments right now.
  */
 export const shopPaymentMethodsSchema = z.object({
   methods: z.array(paymentMethodOptionSchema),

@@ -22,7 +22,7 @@ export const reviewSchema = z.object({
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
-/** A product (SPEC §3). Prices are SEK with 2 decimals. */
+/** A product (docs/product.md §3). Prices are SEK with 2 decimals. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -56,7 +56,7 @@ const optionalNumber = (message: string) =>
     .optional()
     .transform((value) => (value === '' || value === undefined ? 0 : Math.min(value, MAX_PRICE_SEK)));
 
-/** GET /api/products query (SPEC §7). A bound of 0 means none. */
+/** GET /api/products query (docs/product.md §7). A bound of 0 means none. */
 export const productListQuery = z.object({
   pageNumber: wholeNumber('pageNumber must be a whole number')
     .pipe(z.number().min(1, 'pageNumber must be 1 or more').max(1_000_000, 'pageNumber is too high'))
@@ -108,7 +108,7 @@ export const sekAmount = (label: string) =>
     )
     .refine((value) => value <= MAX_PRICE_SEK, `${label} is too high`);
 
-/** PUT /api/products/{id} (SPEC §7). */
+/** PUT /api/products/{id} (docs/product.md §7). */
 export const productUpdateBody = z.object({
   _id: z.string().optional(),
   name: requiredText('Please enter the product name.', 200),

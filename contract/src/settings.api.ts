@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-/** Site-wide texts (SPEC §3), all HTML; the server sanitizes on write, the apps again on render. */
+/** Site-wide texts (docs/product.md §3), all HTML; the server sanitizes on write, the apps again on render. */
 export const siteSettingsSchema = z.object({
   about_text: z.string(),
   privacy_text: z.string(),

@@ -19,7 +19,7 @@ const defineShopColours = <
 ) => fields;
 
 /**
- * The seller's shop colours (SPEC §3, `#RRGGBB` or empty): THE list, in the settings form's order. The seller
+ * The seller's shop colours (docs/product.md §3, `#RRGGBB` or empty): THE list, in the settings form's order. The seller
  * schema and the profile body (contract), the stored columns (core's Seller entity), the ui theme and the shop
  * settings form all derive from it, so a new colour is one entry here plus the migration that adds its
  * `seller_<name>` column. No zod here: the apps import it through `@torget/contract/browser`.

@@ -9,7 +9,7 @@ export const shopSummarySchema = z.object({
   seller: sellerSchema.pick({ name: true, logo: true, rating: true, numReviews: true }),
 });
 
-/** Everything a shop page shows (SPEC §2 Seller shop page): look, texts and the footer's contact details. */
+/** Everything a shop page shows (docs/product.md §2 Seller shop page): look, texts and the footer's contact details. */
 export const shopPageSchema = z.object({
   _id: z.string(),
   /** The shop's contact address as the seller chose it (`seller.contact_email`); empty when none. */

@@ -1,5 +1,5 @@
 /**
- * The user list's status filter: SPEC §4 shop statuses by their query words. Schema-free, so the browser entry
+ * The user list's status filter: docs/product.md §4 shop statuses by their query words. Schema-free, so the browser entry
  * can hand it to the admin app's filter.
  */
 export const userStatusFilters = { waiting: 'Waiting for approval', open: 'Open', closed: 'Closed' } as const;

@@ -60,7 +60,7 @@ export const usersApi = {
   list: defineCall({
     method: 'GET',
     path: '/api/users',
-    summary: 'All users, newest first (admin; SPEC §7 shape — the admin app uses the paged call)',
+    summary: 'All users, newest first (admin; docs/product.md §7 shape — the admin app uses the paged call)',
     access: 'admin',
     tag,
     response: z.array(userSchema),

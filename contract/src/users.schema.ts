@@ -62,7 +62,7 @@ const colourFields = Object.fromEntries(
 ) as Record<ShopColourField, SellerField<z.ZodString, typeof hexColor>>;
 
 /**
- * The seller sub-object of SPEC §3, field by field: THE definition. The answer shape (`sellerSchema`), the
+ * The seller sub-object of docs/product.md §3, field by field: THE definition. The answer shape (`sellerSchema`), the
  * profile call's `seller_<name>` inputs (`sellerInputs`), the public shop page and core's mappers derive from it;
  * core's entity checks at compile time that it stores every field. Colours come from `shopColourFields`.
  */
@@ -107,7 +107,7 @@ export type SettableSellerField = {
 const mapFields = <R>(pick: (field: SellerField, name: string) => [string, R][]) =>
   Object.fromEntries(Object.entries(sellerFields).flatMap(([name, field]) => pick(field, name)));
 
-/** The seller sub-object of SPEC §3 as the owner and admins see it. */
+/** The seller sub-object of docs/product.md §3 as the owner and admins see it. */
 export const sellerSchema = z.object(
   mapFields((field, name) => [[name, field.output]]) as {
     [K in keyof SellerFields]: SellerFields[K]['output'];
@@ -157,7 +157,7 @@ export const signinBody = z.object({
 });
 
 /**
- * PUT /api/users/profile (SPEC §7). Every field is optional: the profile form sends name/email/password,
+ * PUT /api/users/profile (docs/product.md §7). Every field is optional: the profile form sends name/email/password,
  * the create-shop and shop-settings forms send the `seller_*` fields. `userId` is accepted and ignored:
  * the call always changes the caller's own account.
  */
@@ -182,7 +182,7 @@ export const shippingAddressBody = z.object({
 export type ShippingAddressInput = z.output<typeof shippingAddressBody>;
 
 /**
- * PUT /api/users/{id} (admin): the flags and the shop domain (SPEC §7), plus the seller's plan, which only
+ * PUT /api/users/{id} (admin): the flags and the shop domain (docs/product.md §7), plus the seller's plan, which only
  * an admin changes (1 or 2; plan 3 is not available yet). A domain needs plan 2, sent here or already set.
  */
 export const adminUserBody = z.object({

@@ -82,7 +82,7 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
   const path = onOwnDomain ? '/' : `/seller/${shop._id}${page > 1 ? `/pageNumber/${page}` : ''}`;
   return {
     status: 200,
-    // SPEC §2: on the seller's own domain the page title is the shop name.
+    // docs/product.md §2: on the seller's own domain the page title is the shop name.
     title: onOwnDomain ? seller.name : `${seller.name} – ${SITE}`,
     description: seller.subtitle || plainText(seller.description) || `${seller.name}, a shop on Torget.`,
     canonical: `${req.origin}${path}`,

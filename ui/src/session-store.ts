@@ -2,7 +2,7 @@ import type { SessionUserDto } from '@torget/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in user as both apps keep it (SPEC §3 `userInfo` in localStorage): the sign-in answer, token
+ * The signed-in user as both apps keep it (docs/product.md §3 `userInfo` in localStorage): the sign-in answer, token
  * included. Served from one origin, the storefront and the admin app share it, so one sign-in serves both.
  */
 export type SessionUser = Pick<
@@ -61,7 +61,7 @@ export function createSessionStore() {
   return {
     get: () => current,
     token: () => current?.token,
-    /** Sign-in, register and profile update: the returned user becomes the session (SPEC §4). */
+    /** Sign-in, register and profile update: the returned user becomes the session (docs/product.md §4). */
     signIn(user: SessionUser) {
       current = user;
       write(user);

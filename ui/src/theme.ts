@@ -7,7 +7,7 @@ import {
 } from '@torget/contract/browser';
 import { isHexColour, readableText } from './contrast';
 
-/** The seller's colour fields (SPEC §3): the contract's `shopColourFields`, where a new colour is one edit. */
+/** The seller's colour fields (docs/product.md §3): the contract's `shopColourFields`, where a new colour is one edit. */
 export type { ShopColourField };
 
 /** What a shop's look is made of: its colours (#RRGGBB, empty = marketplace default), banner and logo. */

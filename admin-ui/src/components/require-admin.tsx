@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { NotAdmin } from './not-admin';
 
-/** The admin guard (SPEC §2): signed out → the sign-in screen, signed in without the admin flag → a refusal. */
+/** The admin guard (docs/product.md §2): signed out → the sign-in screen, signed in without the admin flag → a refusal. */
 export function RequireAdmin() {
   const user = useSession();
   const location = useLocation();

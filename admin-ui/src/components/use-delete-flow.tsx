@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '../lib/error-message';
 
 /**
- * A list's delete: Delete asks SPEC §5's 'Are you sure to delete?', only a confirmation calls the server, then
- * the list reloads and the outcome shows (SPEC §8: 'Order was deleted.', 'User deleted successfully.').
+ * A list's delete: Delete asks docs/product.md §5's 'Are you sure to delete?', only a confirmation calls the server, then
+ * the list reloads and the outcome shows (docs/product.md §8: 'Order was deleted.', 'User deleted successfully.').
  */
 export function useDeleteFlow(options: {
   remove: (id: string) => Promise<unknown>;

@@ -9,11 +9,11 @@ const VENDOR =
   /paypal|swish|klarna|stripe(?!s\b)|adyen|mollie|trustly|bambora|zettle|vipps|mobilepay|qliro|walley|bankgiro|plusgiro/i;
 
 /**
- * The seller fields the SPEC defines, in each spelling a layer uses (contract and API snake_case, the
+ * The seller fields the product guide defines (docs/product.md §3), in each spelling a layer uses (contract and API snake_case, the
  * entity's camelCase, the `seller_` columns and profile keys): core stores them for the plugins that read
  * them and keeps them working in the API.
  */
-const SPEC_SELLER_FIELDS = new Set([
+const GUIDE_SELLER_FIELDS = new Set([
   'has_paypal',
   'has_swish',
   'swish_number',
@@ -33,7 +33,7 @@ const ALLOWED: { file: RegExp; terms: string[] | '*'; why: string }[] = [
   {
     file: /^contract\/src\/config\.api\.ts$/,
     terms: ['paypalConfigSchema', 'paypal', '/api/config/paypal', 'PayPal'],
-    why: "the SPEC's GET /api/config/paypal keeps answering: its call, summary and response shape",
+    why: "the product guide's GET /api/config/paypal keeps answering: its call, summary and response shape",
   },
   {
     file: /^contract\/src\/endpoints\.gen\.ts$/,
@@ -67,19 +67,19 @@ const vendorTerms = (text: string) =>
   (text.match(/[\w@/-]+(?:\.[\w@/-]+)*/g) ?? []).filter((term) => VENDOR.test(term));
 
 describe('core and the contract name no payment vendor', () => {
-  it("outside the SPEC's seller fields and the places listed here with their reasons", () => {
+  it("outside the product guide's seller fields and the places listed here with their reasons", () => {
     const found = codeWords(['core/src', 'contract/src']).flatMap((word) =>
       vendorTerms(word.text).map((term) => ({ ...word, term })),
     );
     const unexpected = found.filter(
       ({ file, term }) =>
-        !SPEC_SELLER_FIELDS.has(term) &&
+        !GUIDE_SELLER_FIELDS.has(term) &&
         !ALLOWED.some(
           (place) => place.file.test(file) && (place.terms === '*' || place.terms.includes(term)),
         ),
     );
     expect(unexpected.map(({ file, line, term }) => `${file}:${line} ${term}`)).toEqual([]);
-    // The scan reads what it should: the SPEC's fields are found where core stores them.
+    // The scan reads what it should: the guide's fields are found where core stores them.
     expect(found.some(({ file, term }) => file.endsWith('user.entity.ts') && term === 'hasSwish')).toBe(true);
   });
 

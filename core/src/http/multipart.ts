@@ -8,7 +8,7 @@ export interface UploadedFile {
   filename: string;
 }
 
-/** SPEC §5/§8 wording for an upload over the limit. */
+/** docs/product.md §5/§8 wording for an upload over the limit. */
 export const TOO_BIG_MESSAGE = 'Too big image. Max size: 4 MB.';
 
 /**

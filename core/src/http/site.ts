@@ -1,5 +1,5 @@
 /**
- * Host → site resolution (SPEC §1): the marketplace hosts (and localhost) are the marketplace;
+ * Host → site resolution (docs/product.md §1): the marketplace hosts (and localhost) are the marketplace;
  * any other host is a seller's own domain.
  */
 export type Site = { kind: 'marketplace' } | { kind: 'shop'; domain: string };

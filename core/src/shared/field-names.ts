@@ -1,4 +1,4 @@
-/** `has_logo` → `hasLogo`: a contract (SPEC) field name as the entity property that stores it. */
+/** `has_logo` → `hasLogo`: a contract field name (docs/product.md §3) as the entity property that stores it. */
 export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;

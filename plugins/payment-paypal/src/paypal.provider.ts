@@ -48,7 +48,7 @@ export class PayPalProvider implements PaymentProvider {
   readonly id = 'paypal';
   readonly method = 'PayPal' as const;
   readonly label = 'PayPal';
-  /** SPEC §5: PayPal is the default only where a shop does not take Swish. */
+  /** docs/product.md §5: PayPal is the default only where a shop does not take Swish. */
   readonly listOrder = 20;
 
   constructor(

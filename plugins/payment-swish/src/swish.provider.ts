@@ -22,9 +22,9 @@ export class SwishManualProvider implements PaymentProvider {
   readonly id = 'swish';
   readonly method = 'Swish' as const;
   readonly label = 'Swish';
-  /** SPEC §5: Swish is the payment screen's default where a shop takes it. */
+  /** docs/product.md §5: Swish is the payment screen's default where a shop takes it. */
   readonly listOrder = 10;
-  /** SPEC §4/§5: only the seller sees the money arrive, so the seller marks Swish orders paid. */
+  /** docs/product.md §4/§5: only the seller sees the money arrive, so the seller marks Swish orders paid. */
   readonly shopMarksPaid = true;
   /** The spec's seller fields `has_swish` and `swish_number`. */
   readonly settings: PaymentSettingField[] = [

@@ -236,7 +236,7 @@ describe('search', () => {
     expect(pager.textContent).toContain('More pages follow');
   });
 
-  it('shows only the generic message when the product list fails (SPEC §8)', async () => {
+  it('shows only the generic message when the product list fails (docs/product.md §8)', async () => {
     browsing({
       'GET /api/products': () => {
         throw { status: 500, body: { message: 'relation "x" does not exist', code: 'X' } };

@@ -21,7 +21,7 @@ export const browseRoutes: RouteObject[] = [
     path,
     lazy: () => import('./routes/shop.route').then((m) => ({ Component: m.ShopRoute })),
   })),
-  // SPEC §2 search route forms; missing parts take the defaults all, all, 0, 0, 0, newest, 1.
+  // docs/product.md §2 search route forms; missing parts take the defaults all, all, 0, 0, 0, newest, 1.
   ...[
     '/search/name/:name?',
     '/search/category/:category',

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 import { ButtonLink } from './button-link';
 
-/** SPEC §2 guard: signed-in routes send signed-out visitors to /signin and back here afterwards. */
+/** docs/product.md §2 guard: signed-in routes send signed-out visitors to /signin and back here afterwards. */
 export function RequireUser() {
   const user = useSession();
   const { pathname, search } = useLocation();
@@ -12,7 +12,7 @@ export function RequireUser() {
 }
 
 /**
- * SPEC §2 guard for seller routes (the failure behaviour is not specified): signed out → sign in; signed in
+ * docs/product.md §2 guard for seller routes (the failure behaviour is not specified): signed out → sign in; signed in
  * without a shop → say so and point to becoming a seller. The server refuses the calls either way.
  */
 export function RequireSeller() {

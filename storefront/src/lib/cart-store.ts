@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { whenSignedOut } from './session';
 import { createStoredValue } from './storage';
 
-/** A cart line as stored in the browser (SPEC §3 cart item). Prices are SEK. */
+/** A cart line as stored in the browser (docs/product.md §3 cart item). Prices are SEK. */
 export interface CartItem {
   product: string;
   name: string;
@@ -45,17 +45,17 @@ export function useCartCount(): number {
   return useCartItems().reduce((sum, item) => sum + item.qty, 0);
 }
 
-/** SPEC §8: the text shown when a product from a second shop is added. */
+/** docs/product.md §8: the text shown when a product from a second shop is added. */
 export const sellerConflictMessage = (shopName: string) =>
   `Can't add to cart. Buy from ${shopName} in this order.`;
 
-/** Quantity options run 1..stock (SPEC §5); the list stops at 100 (the server checks the real stock). */
+/** Quantity options run 1..stock (docs/product.md §5); the list stops at 100 (the server checks the real stock). */
 export const MAX_QTY_OPTIONS = 100;
 export const qtyOptions = (countInStock: number): number[] =>
   Array.from({ length: Math.max(0, Math.min(countInStock, MAX_QTY_OPTIONS)) }, (_, i) => i + 1);
 
 /**
- * The cart's rules (SPEC §4): a line for the same product is replaced, any other appended; every line must
+ * The cart's rules (docs/product.md §4): a line for the same product is replaced, any other appended; every line must
  * come from one seller. Answers the refusal message and leaves the cart as it was when the seller differs.
  */
 export function addToCart(item: CartItem): { ok: true } | { ok: false; message: string } {
@@ -84,10 +84,10 @@ export function setCartQty(productId: string, qty: number): void {
   );
 }
 
-/** SPEC §4: emptied after the order is created. */
+/** docs/product.md §4: emptied after the order is created. */
 export const clearCart = () => cartStore.set(null);
 
-/** The cart's money (SPEC §9): shipping is qty × per-item shipping, tax 0, 2 decimals. */
+/** The cart's money (docs/product.md §9): shipping is qty × per-item shipping, tax 0, 2 decimals. */
 export function cartTotals(items: CartItem[]) {
   const round = (sek: number) => Math.round(sek * 100) / 100;
   const itemsPrice = round(items.reduce((sum, line) => sum + line.qty * line.price, 0));
@@ -95,7 +95,7 @@ export function cartTotals(items: CartItem[]) {
   return { itemsPrice, shippingPrice, taxPrice: 0, totalPrice: round(itemsPrice + shippingPrice) };
 }
 
-/** SPEC §3 shipping address as the checkout stores it (`shippingAddress`). */
+/** docs/product.md §3 shipping address as the checkout stores it (`shippingAddress`). */
 export interface ShippingAddress {
   fullName: string;
   address: string;
@@ -130,7 +130,7 @@ export function useShippingAddress(): ShippingAddress | null {
 }
 
 /**
- * The chosen payment method (SPEC §3: part of the cart state; kept in memory for this visit only, so the
+ * The chosen payment method (docs/product.md §3: part of the cart state; kept in memory for this visit only, so the
  * payment step asks again after a reload rather than trusting an old choice).
  */
 let paymentMethod: PaymentMethod | null = null;

@@ -8,7 +8,7 @@ export interface StorefrontConfig {
   apiBaseUrl: string;
   /** The marketplace's public address, where a shop page on a foreign host sends people. */
   marketplaceUrl: string;
-  /** Host names that are the marketplace; any other host is a seller's own domain (SPEC §1). */
+  /** Host names that are the marketplace; any other host is a seller's own domain (docs/product.md §1). */
   marketplaceHosts: string[];
   /** Where the admin app lives ('' = the same origin). */
   adminUrl: string;
@@ -37,7 +37,7 @@ export const config: StorefrontConfig = {
 
 const ALWAYS_MARKETPLACE = ['localhost', '127.0.0.1', '[::1]'];
 
-/** SPEC §1: the main host and localhost count as the marketplace; any other host is a seller's own domain. */
+/** docs/product.md §1: the main host and localhost count as the marketplace; any other host is a seller's own domain. */
 export function isMarketplaceHost(hostname: string, settings: StorefrontConfig = config): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   const known = [...ALWAYS_MARKETPLACE, ...settings.marketplaceHosts.map((h) => h.toLowerCase())];

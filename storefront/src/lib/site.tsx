@@ -13,7 +13,7 @@ const SiteContext = createContext<Site>({ shopId: null });
 export const useSite = () => useContext(SiteContext);
 
 /**
- * SPEC §2 Home: on a host that is not the marketplace, ask which seller owns it and render nothing until the
+ * docs/product.md §2 Home: on a host that is not the marketplace, ask which seller owns it and render nothing until the
  * answer comes (failures are ignored: the page then shows the marketplace).
  */
 export function SiteProvider({ hostname, children }: { hostname: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * localStorage under the spec's keys (SPEC §3: cartItems, shippingAddress; userInfo is the kit's session store).
+ * localStorage under the spec's keys (docs/product.md §3: cartItems, shippingAddress; userInfo is the kit's session store).
  * Stored data may be stale, malformed or written by an older version: every read is checked and falls back
  * instead of crashing the app.
  */

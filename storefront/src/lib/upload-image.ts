@@ -4,7 +4,7 @@ import { config } from './config';
 import { session } from './session';
 
 /**
- * POST /api/uploads with the file in the multipart field `image` (SPEC §7); answers the stored image's path.
+ * POST /api/uploads with the file in the multipart field `image` (docs/product.md §7); answers the stored image's path.
  * The typed client speaks JSON only, so this one call is made here, with the same token and 401 rule.
  */
 export async function uploadImage(file: File): Promise<string> {

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from './error-message';
 
 /**
- * A form's sending state (SPEC §4: loading, success or error): `run` ignores a second submit while one is
+ * A form's sending state (docs/product.md §4: loading, success or error): `run` ignores a second submit while one is
  * under way, `error` is the server's message (or the generic one) and `field` the input the server named.
  */
 export function useSubmit() {

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 
-/** SPEC §5: every delete asks this first. */
+/** docs/product.md §5: every delete asks this first. */
 export const DELETE_QUESTION = 'Are you sure to delete?';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question; SPEC §5's delete question unless given. */
+  /** The question; docs/product.md §5's delete question unless given. */
   message?: string;
   confirmLabel?: string;
   cancelLabel?: string;

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { LoadingIndicator } from './loading-indicator';
 import { Snackbar } from './snackbar';
 
-/** Feedback over time: the spinner waits 500 ms, the snackbar stays 3 s (SPEC §9). */
+/** Feedback over time: the spinner waits 500 ms, the snackbar stays 3 s (docs/product.md §9). */
 const meta: Meta<typeof Snackbar> = { title: 'ui/Feedback', component: Snackbar };
 export default meta;
 

@@ -57,7 +57,7 @@ const ErrorText = styled.div`
 
 interface FieldFrame {
   label: ReactNode;
-  /** A message about this field (SPEC §5 texts, or the server's `message` for its `field`). */
+  /** A message about this field (docs/product.md §5 texts, or the server's `message` for its `field`). */
   error?: string | null;
   hint?: ReactNode;
 }

@@ -84,7 +84,7 @@ export interface ImageUploadProps {
 }
 
 /**
- * Image picker with a preview (SPEC §5/§8): the chosen file shows at once, is checked here (an image, at most
+ * Image picker with a preview (docs/product.md §5/§8): the chosen file shows at once, is checked here (an image, at most
  * 4 MB: 'Too big image. Max size: 4 MB.') and again by the server, whose 413 gets the same words.
  */
 export function ImageUpload({

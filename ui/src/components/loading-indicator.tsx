@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
-/** SPEC §9: the loading indicator appears only after 500 ms, so quick answers never flash a spinner. */
+/** docs/product.md §9: the loading indicator appears only after 500 ms, so quick answers never flash a spinner. */
 export const LOADING_DELAY_MS = 500;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

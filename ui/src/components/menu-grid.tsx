@@ -50,7 +50,7 @@ export interface MenuGridProps {
   linkAs?: ComponentType<{ to: string; children?: ReactNode }> | 'a';
 }
 
-/** A menu page's tiles (SPEC §2 admin menu, my shop menu): one large link per entry, as many per row as fit. */
+/** A menu page's tiles (docs/product.md §2 admin menu, my shop menu): one large link per entry, as many per row as fit. */
 export function MenuGrid({ label, entries, linkAs = 'a' }: MenuGridProps) {
   return (
     <nav aria-label={label}>

@@ -11,7 +11,7 @@ const Box = styled.div<{ $variant: Variant }>`
   background: ${({ theme, $variant }) => theme.colors[`${$variant}Surface`]};
 `;
 
-/** A message in a coloured box; `danger` is SPEC §8's red alert. */
+/** A message in a coloured box; `danger` is docs/product.md §8's red alert. */
 export function MessageBox({ variant = 'info', children }: { variant?: Variant; children: ReactNode }) {
   return (
     <Box role={variant === 'danger' ? 'alert' : 'status'} $variant={variant}>

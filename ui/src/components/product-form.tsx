@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from './field';
 import { ImageUpload } from './image-upload';
 import { MessageBox } from './message-box';
 
-/** The product fields of PUT /api/products/{id} (SPEC §7) as the form holds them: numbers as typed text. */
+/** The product fields of PUT /api/products/{id} (docs/product.md §7) as the form holds them: numbers as typed text. */
 export interface ProductFormValues {
   name: string;
   price: string;
@@ -69,7 +69,7 @@ export interface ProductFormProps {
 }
 
 /**
- * SPEC §2 product edit form: every field of the update call. Props in, values out — no API — so the storefront's
+ * docs/product.md §2 product edit form: every field of the update call. Props in, values out — no API — so the storefront's
  * seller screen and the admin app share it; the server checks the values and its messages come back in `errors`.
  */
 export function ProductForm({

@@ -20,7 +20,7 @@ export interface SignInFormProps {
 }
 
 /**
- * SPEC §2 sign-in: email and password, both required, and a Sign In button; the same form in the storefront and
+ * docs/product.md §2 sign-in: email and password, both required, and a Sign In button; the same form in the storefront and
  * in the admin app (served alone). The browser checks the required fields before anything is sent.
  */
 export function SignInForm({ onSubmit, busy, error, emailLabel = 'Email address' }: SignInFormProps) {

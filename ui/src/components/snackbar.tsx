@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
-/** SPEC §9: snackbars stay 3000 ms. */
+/** docs/product.md §9: snackbars stay 3000 ms. */
 export const SNACKBAR_MS = 3000;
 
 const Bar = styled.div`

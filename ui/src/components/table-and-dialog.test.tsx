@@ -58,7 +58,7 @@ describe('Table', () => {
 });
 
 describe('ConfirmDialog', () => {
-  it("asks SPEC §5's question, focuses Cancel, and acts only on confirm", async () => {
+  it("asks docs/product.md §5's question, focuses Cancel, and acts only on confirm", async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

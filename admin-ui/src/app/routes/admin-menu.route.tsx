@@ -21,7 +21,7 @@ const Waiting = styled(Link)`
   font-weight: 600;
 `;
 
-/** SPEC §2 Admin menu: Products, Orders, Users, Settings; plus the applications waiting for an answer. */
+/** docs/product.md §2 Admin menu: Products, Orders, Users, Settings; plus the applications waiting for an answer. */
 export function AdminMenuRoute() {
   const { data } = useUsers({ status: 'waiting', pageSize: 1 });
   const waiting = data?.total ?? 0;

@@ -2,7 +2,7 @@ import { LoadState } from '../../components/load-state';
 import { useSiteSettings } from '../../features/settings/api/settings';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 
-/** SPEC §2 /admin_settings. */
+/** docs/product.md §2 /admin_settings. */
 export function AdminSettingsRoute() {
   const { data, error, mutate } = useSiteSettings();
   return (

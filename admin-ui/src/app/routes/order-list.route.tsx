@@ -7,7 +7,7 @@ import { deleteOrder, useOrders } from '../../features/orders/api/orders';
 import { OrderTable } from '../../features/orders/components/order-table';
 import { useListParams } from '../../lib/use-list-params';
 
-/** SPEC §2 /orderlist: all orders, 50 a page, newest first (or oldest), Details and Delete. */
+/** docs/product.md §2 /orderlist: all orders, 50 a page, newest first (or oldest), Details and Delete. */
 export function OrderListRoute() {
   const list = useListParams(['order'] as const);
   const order: DateOrder = list.values.order === 'oldest' ? 'oldest' : 'newest';

@@ -4,7 +4,7 @@ import { LoadState } from '../../components/load-state';
 import { useProduct } from '../../features/products/api/products';
 import { AdminProductForm } from '../../features/products/components/product-form';
 
-/** SPEC §2 /product/{id}/edit (admin): any shop's product; Update returns to the list (SPEC §4). */
+/** docs/product.md §2 /product/{id}/edit (admin): any shop's product; Update returns to the list (docs/product.md §4). */
 export function ProductEditRoute() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { ProductTable } from '../../features/products/components/product-table';
 const pageHref = (n: number) =>
   n === 1 ? adminPaths.productList : generatePath(adminPaths.productListPage, { pageNumber: String(n) });
 
-/** SPEC §2 /productlist and /productlist/pageNumber/{n}: all products of every shop, 50 a page. */
+/** docs/product.md §2 /productlist and /productlist/pageNumber/{n}: all products of every shop, 50 a page. */
 export function ProductListRoute() {
   const pageNumber = Math.max(1, Number(useParams().pageNumber) || 1);
   const { data, error, mutate } = useAdminProducts({ pageNumber });

@@ -41,7 +41,7 @@ const Approval = styled.div`
 
 type Notice = { ok: boolean; text: string } | null;
 
-/** SPEC §2 /user/{id}/edit: a waiting seller is approved here with one click; flags, plan and domain below. */
+/** docs/product.md §2 /user/{id}/edit: a waiting seller is approved here with one click; flags, plan and domain below. */
 export function UserEditRoute() {
   const id = useParams().id ?? '';
   const { data: user, error, mutate } = useUser(id);

@@ -10,7 +10,7 @@ import { useListParams } from '../../lib/use-list-params';
 /** An unknown status in the address shows everyone rather than an error. */
 const asStatus = (value: string): UserListQuery['status'] => (isUserStatusFilter(value) ? value : '');
 
-/** SPEC §2 /userlist: users 50 a page, newest first, filtered by shop status and searched by name or email. */
+/** docs/product.md §2 /userlist: users 50 a page, newest first, filtered by shop status and searched by name or email. */
 export function UserListRoute() {
   const list = useListParams(['status', 'search'] as const);
   const status = asStatus(list.values.status);

@@ -123,7 +123,7 @@ export class OrderPlacementService {
     const priced = lines.map(([id, qty]) => ({ product: byId.get(id)!, qty }));
     const itemsOre = priced.reduce((sum, { product, qty }) => sum + product.priceOre * qty, 0);
     const shippingOre = priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0);
-    const taxOre = 0; // SPEC §9: tax is 0.
+    const taxOre = 0; // docs/product.md §9: tax is 0.
     const { shippingAddress: address } = input;
     const order = em.create(OrderSchema, {
       buyer: buyer.id,

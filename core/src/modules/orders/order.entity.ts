@@ -4,7 +4,7 @@ import { ProductSchema } from '../products/product.entity';
 import { UserSchema } from '../users/user.entity';
 
 /**
- * An order (SPEC §3). It keeps its own copies of what was bought and of the shop's name, so later
+ * An order (docs/product.md §3). It keeps its own copies of what was bought and of the shop's name, so later
  * product edits or deleted accounts never change a past order. Money is integer öre (sums in bigint).
  */
 export const OrderSchema = defineEntity({

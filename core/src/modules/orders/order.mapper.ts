@@ -10,7 +10,7 @@ type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
- * SPEC §3 order fields and the order's refunds; prices in SEK. `items` and `refunds` must be loaded
+ * docs/product.md §3 order fields and the order's refunds; prices in SEK. `items` and `refunds` must be loaded
  * (`orderAnswerPopulate`). The payment providers say whether the shop marks this order paid by hand, so
  * apps show that form without knowing the method, and what can still be refunded through Torget.
  */

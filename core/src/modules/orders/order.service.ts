@@ -82,7 +82,7 @@ export class OrderService {
   }
 
   /**
-   * SPEC §4/§5: the seller marks an order paid (when its method's plugin says the shop does, as for
+   * docs/product.md §4/§5: the seller marks an order paid (when its method's plugin says the shop does, as for
    * manual mobile payments) and/or delivered, each with its date. Done under the
    * order's row lock, so a buyer deleting it at the same moment and this change cannot both succeed:
    * whichever comes second is told so with a 409.

@@ -5,7 +5,7 @@ import type { User } from '../users/user.entity';
 
 /**
  * The payment methods this seller's shop takes now: those of installed providers that say they are
- * available for it (SPEC §5's has_paypal / has_swish rules live in the PayPal and Swish plugins), the
+ * available for it (docs/product.md §5's has_paypal / has_swish rules live in the PayPal and Swish plugins), the
  * default first.
  */
 export function paymentMethodsOf(seller: User, providers: PaymentRegistry): PaymentMethod[] {

@@ -5,7 +5,7 @@ import { orderReference } from './order-reference';
 
 /**
  * Our order as providers see it: the total from the database, the shop it is paid to, and the order page
- * (the SPEC's /order/{id} on the marketplace) a hosted payment page sends the buyer back to.
+ * (the /order/{id} page of docs/product.md §2, on the marketplace) a hosted payment page sends the buyer back to.
  */
 export function toPaymentOrder(order: Order, publicUrl: string): PaymentOrder {
   return {

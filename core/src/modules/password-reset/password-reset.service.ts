@@ -23,7 +23,7 @@ const invalidLink = () =>
     'INVALID_RESET_TOKEN',
   );
 
-/** Forgot/reset password (SPEC §2, §7): single-use tokens, stored hashed, valid for an hour. */
+/** Forgot/reset password (docs/product.md §2, §7): single-use tokens, stored hashed, valid for an hour. */
 export class PasswordResetService {
   constructor(private readonly deps: Deps) {}
 

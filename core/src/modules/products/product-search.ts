@@ -33,7 +33,7 @@ export const LISTED_PRODUCTS =
   'from products p join users u on u.id = p.seller_id where u.is_seller and not p.draft';
 
 /**
- * A listing's filter (SPEC §7) in the catalogue's own terms: name lowercased (a case-insensitive
+ * A listing's filter (docs/product.md §7) in the catalogue's own terms: name lowercased (a case-insensitive
  * substring), category exact, seller by its lowercase id, price bounds in öre (0 = none), rating = average
  * at least. Both the SQL and the catalogue index filter from this.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { UserSchema } from '../users/user.entity';
 
-/** A product in a seller's shop (SPEC §3). Prices are integer öre; the API speaks SEK. */
+/** A product in a seller's shop (docs/product.md §3). Prices are integer öre; the API speaks SEK. */
 export const ProductSchema = defineEntity({
   name: 'Product',
   tableName: 'products',

@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/errors';
 
-/** SPEC §9 plans: plan 1 (free) holds 5 products, plan 2 holds 50; plan 3 (not selectable yet) as plan 2. */
+/** docs/product.md §9 plans: plan 1 (free) holds 5 products, plan 2 holds 50; plan 3 (not selectable yet) as plan 2. */
 export function productLimitFor(plan: number | null | undefined): number {
   return plan === 2 || plan === 3 ? 50 : 5;
 }

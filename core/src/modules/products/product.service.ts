@@ -22,7 +22,7 @@ export class ProductService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * SPEC §4: creates a blank product owned by the caller, then the client opens its edit screen. The blank
+   * docs/product.md §4: creates a blank product owned by the caller, then the client opens its edit screen. The blank
    * is a draft, invisible to shoppers until its first save; the caller's drafts left for over an hour (an
    * edit screen closed without saving) are removed first, so they never count against the plan.
    */

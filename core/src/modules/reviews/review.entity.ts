@@ -3,7 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductSchema } from '../products/product.entity';
 import { UserSchema } from '../users/user.entity';
 
-/** A buyer's review of a product (SPEC §3). One per user and product. */
+/** A buyer's review of a product (docs/product.md §3). One per user and product. */
 export const ReviewSchema = defineEntity({
   name: 'Review',
   tableName: 'reviews',

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The site-wide texts (SPEC §3): one row, id 1, all sanitized HTML. */
+/** The site-wide texts (docs/product.md §3): one row, id 1, all sanitized HTML. */
 export const SiteSettingsSchema = defineEntity({
   name: 'SiteSettings',
   tableName: 'site_settings',

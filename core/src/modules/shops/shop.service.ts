@@ -16,7 +16,7 @@ export class ShopService {
     },
   ) {}
 
-  /** Open shops by rating, then number of reviews (SPEC §2 Home: Top Sellers). */
+  /** Open shops by rating, then number of reviews (docs/product.md §2 Home: Top Sellers). */
   topSellers(): Promise<User[]> {
     return this.deps.em.find(
       UserSchema,

@@ -5,7 +5,7 @@ import type { Seller } from './user.entity';
 export type PaymentSettings = Record<string, PaymentSettingValue>;
 
 /**
- * The spec's seller fields (SPEC §3) that are payment settings: they keep their own columns and are
+ * The spec's seller fields (docs/product.md §3) that are payment settings: they keep their own columns and are
  * also read and written through the seller profile (`seller_<key>`). Every other key a payment
  * plugin declares lives in `paymentSettings`.
  */

@@ -47,7 +47,7 @@ function required(value: string, message: string, field: string): void {
 }
 
 /**
- * SPEC §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved; it only
+ * docs/product.md §5 rules for the create-shop and shop-settings forms, checked on the seller as it will be saved; it only
  * checks (the contract's inputs already wrote each field in its stored form).
  * `asShop` adds the settings form's rules (a shop name) to the application's. Payment settings are
  * the payment plugins' (payment-settings.ts).

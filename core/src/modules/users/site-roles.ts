@@ -2,7 +2,7 @@ import type { Site } from '../../http/site';
 import type { User } from './user.entity';
 
 /**
- * The site rule (SPEC §6), in one place for every access level: admin powers exist only on the
+ * The site rule (docs/product.md §6), in one place for every access level: admin powers exist only on the
  * marketplace host, seller powers only on the marketplace or the seller's own domain. Elsewhere the
  * caller is a plain buyer. Services keep reading `isAdmin`/`isSeller`; what they get is this view.
  */

@@ -39,7 +39,7 @@ export class UserAdminService {
     return this.deps.em.find(UserSchema, {}, { orderBy: { createdAt: 'desc' } });
   }
 
-  /** One page of users by shop status (SPEC §4) and a part of their name or email. */
+  /** One page of users by shop status (docs/product.md §4) and a part of their name or email. */
   async page(query: UserListQuery): Promise<{ users: User[]; page: number; pages: number; total: number }> {
     const where: FilterQuery<User>[] = [statusFilter[query.status]];
     if (query.search) {

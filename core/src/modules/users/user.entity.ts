@@ -14,7 +14,7 @@ const colourColumns = Object.fromEntries(
 ) as { [F in ShopColourField as CamelCase<F>]: ReturnType<typeof colourColumn> };
 
 /**
- * A user's shop: the SPEC §3 seller sub-object (the contract's `sellerFields`), stored as `seller_*` columns on
+ * A user's shop: the docs/product.md §3 seller sub-object (the contract's `sellerFields`), stored as `seller_*` columns on
  * the user row. Each property is the contract's field name in camelCase; `toSellerDto` fails to compile when a
  * contract field has no property here.
  */

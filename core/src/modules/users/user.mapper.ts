@@ -23,7 +23,7 @@ export function toSellerDto(seller: Seller): SellerDto {
   };
 }
 
-/** The user as they (and admins) see it: SPEC §3 field names, never the password hash. */
+/** The user as they (and admins) see it: docs/product.md §3 field names, never the password hash. */
 export function toUserDto(user: User): UserDto {
   return {
     _id: user.id,

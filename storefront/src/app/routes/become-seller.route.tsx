@@ -9,7 +9,7 @@ import { isPlan, PLANS } from '../../features/seller-application/lib/plans';
 import { useOwnAccount } from '../../lib/own-account';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 /become_seller/{plan}: the create-shop form for plans 1 and 2; plan 3 is shown, not selectable. */
+/** docs/product.md §2 /become_seller/{plan}: the create-shop form for plans 1 and 2; plan 3 is shown, not selectable. */
 export function BecomeSellerRoute() {
   const plan = Number(useParams().plan);
   const account = useOwnAccount();

@@ -1,7 +1,7 @@
 import { RequireUser } from '../../components/route-guards';
 import type { RouteObject } from 'react-router-dom';
 
-/** SPEC §2 buying screens: cart, sign-in and password reset (open), checkout, orders and account (signed-in). */
+/** docs/product.md §2 buying screens: cart, sign-in and password reset (open), checkout, orders and account (signed-in). */
 export const buyingRoutes: RouteObject[] = [
   ...['/cart', '/cart/:id', '/cart/:id/:qty'].map((path) => ({
     path,

@@ -29,7 +29,7 @@ const Subtotal = styled.p`
   font-size: 1.15rem;
 `;
 
-/** SPEC §2 Cart: lines with quantities and Delete, the subtotal, Proceed to checkout. */
+/** docs/product.md §2 Cart: lines with quantities and Delete, the subtotal, Proceed to checkout. */
 export function CartRoute() {
   usePageTitle('Shopping Cart – Torget');
   const { id, qty } = useParams();

@@ -25,7 +25,7 @@ const List = styled.ul`
   }
 `;
 
-/** SPEC §2: all categories as links to the category search. */
+/** docs/product.md §2: all categories as links to the category search. */
 export function CategoriesRoute() {
   const { data, error } = useCategories();
   usePageTitle('Categories – Torget');

@@ -40,7 +40,7 @@ const Notes = styled.div`
 
 const EMPTY: ShippingAddress = { fullName: '', address: '', city: '', postalCode: '', country: 'Sverige' };
 
-/** SPEC §2 Shipping: prefilled from the stored address, else the one saved on the account, else empty. */
+/** docs/product.md §2 Shipping: prefilled from the stored address, else the one saved on the account, else empty. */
 export function ShippingRoute() {
   usePageTitle('Shipping Address – Torget');
   const user = useSession();
@@ -81,7 +81,7 @@ export function ShippingRoute() {
   );
 }
 
-/** SPEC §2/§5 Payment: the methods the server says the cart's shop takes; its first (the plugins' declared order) by default. */
+/** docs/product.md §2/§5 Payment: the methods the server says the cart's shop takes; its first (the plugins' declared order) by default. */
 export function PaymentRoute() {
   usePageTitle('Payment Method – Torget');
   const items = useCartItems();
@@ -109,7 +109,7 @@ export function PaymentRoute() {
   );
 }
 
-/** SPEC §2 Place order: the cart at today's prices; one order however often Place Order is pressed. */
+/** docs/product.md §2 Place order: the cart at today's prices; one order however often Place Order is pressed. */
 export function PlaceOrderRoute() {
   usePageTitle('Place Order – Torget');
   const { items, notes, error: checkError } = useFreshCart();
@@ -123,7 +123,7 @@ export function PlaceOrderRoute() {
 
   useEffect(() => {
     if (!placed) return;
-    // The cart is emptied only once the order exists (SPEC §4), then the order page takes over.
+    // The cart is emptied only once the order exists (docs/product.md §4), then the order page takes over.
     clearCart();
     forgetIdempotencyKey();
     navigate(`/order/${placed}`, { replace: true });

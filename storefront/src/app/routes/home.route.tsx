@@ -73,7 +73,7 @@ function MarketplaceHome() {
   );
 }
 
-/** SPEC §2 Home: the marketplace's home, or on a seller's own domain that seller's shop. */
+/** docs/product.md §2 Home: the marketplace's home, or on a seller's own domain that seller's shop. */
 export function HomeRoute() {
   const site = useSite();
   return site.shopId ? (

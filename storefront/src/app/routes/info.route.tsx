@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/button-link';
 import { Actions, SiteTextPage } from '../../features/site-texts/components/site-text-page';
 import { PlanCards } from '../../features/site-texts/components/plan-cards';
 
-/** SPEC §2 information pages; some are in Swedish, as the spec's buttons are. */
+/** docs/product.md §2 information pages; some are in Swedish, as the spec's buttons are. */
 export function AboutRoute() {
   return <SiteTextPage text="about_text" title="About" />;
 }

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** Google's map code loads only when the site has a key and someone opens the map. */
 const MapPicker = lazy(() => import('../../features/checkout/components/map-picker'));
 
-/** SPEC §2 Map: pick the shipping address on a map; without a Maps key, say so and lead back. */
+/** docs/product.md §2 Map: pick the shipping address on a map; without a Maps key, say so and lead back. */
 export function MapRoute() {
   usePageTitle('Choose your address – Torget');
   const navigate = useNavigate();

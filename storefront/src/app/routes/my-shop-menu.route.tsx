@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 My shop menu: Products, Orders, View shop and Settings. */
+/** docs/product.md §2 My shop menu: Products, Orders, View shop and Settings. */
 export function MyShopMenuRoute() {
   const user = useSession()!;
   usePageTitle('My Shop – Torget');

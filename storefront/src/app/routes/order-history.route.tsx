@@ -5,7 +5,7 @@ import { useMyOrders } from '../../features/orders/api/orders';
 import { OrderHistoryTable } from '../../features/orders/components/order-history-table';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 Order history: 'My outgoing orders'. */
+/** docs/product.md §2 Order history: 'My outgoing orders'. */
 export function OrderHistoryRoute() {
   usePageTitle('My outgoing orders – Torget');
   const { data: orders, error } = useMyOrders();

@@ -52,7 +52,7 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-/** SPEC §2 Order page: details and status, the payment UI while unpaid, the seller's form, delete. */
+/** docs/product.md §2 Order page: details and status, the payment UI while unpaid, the seller's form, delete. */
 export function OrderRoute() {
   const { id = '' } = useParams();
   const user = useSession();

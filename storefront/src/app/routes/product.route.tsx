@@ -13,7 +13,7 @@ import { useShop } from '../../features/shops/api/get-shop';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Quantity options run 1..stock (SPEC §5); a long list stops at 100, the server still checks the stock. */
+/** Quantity options run 1..stock (docs/product.md §5); a long list stops at 100, the server still checks the stock. */
 const MAX_QTY_OPTIONS = 100;
 
 const ShopStrip = styled(Link)`
@@ -149,7 +149,7 @@ function BuyBox({ product }: { product: ProductDto }) {
   );
 }
 
-/** SPEC §2 Product page, in the look of the shop that sells it. */
+/** docs/product.md §2 Product page, in the look of the shop that sells it. */
 export function ProductRoute() {
   const { id = '' } = useParams();
   const user = useSession();

@@ -4,7 +4,7 @@ import { ProfileForm } from '../../features/account/components/profile-form';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 Profile, filled from the account as the server has it. */
+/** docs/product.md §2 Profile, filled from the account as the server has it. */
 export function ProfileRoute() {
   usePageTitle('User Profile – Torget');
   const user = useSession();

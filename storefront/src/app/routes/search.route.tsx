@@ -91,7 +91,7 @@ const Results = styled.section<{ $refreshing: boolean }>`
   }
 `;
 
-/** SPEC §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
+/** docs/product.md §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
 export function SearchRoute() {
   const filters = filtersFromParams(useParams());
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { NarrowPage } from '../../features/seller-application/components/narrow-
 import { useOwnAccount } from '../../lib/own-account';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 /seller_application: the user's own application, read-only, with its current status. */
+/** docs/product.md §2 /seller_application: the user's own application, read-only, with its current status. */
 export function SellerApplicationRoute() {
   const account = useOwnAccount();
   usePageTitle('Seller application – Torget');

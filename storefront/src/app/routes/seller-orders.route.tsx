@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n). */
+/** docs/product.md §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n). */
 export function SellerOrdersRoute() {
   const user = useSession()!;
   const [search] = useSearchParams();

@@ -15,7 +15,7 @@ const Page = styled.div`
   margin: 0 auto;
 `;
 
-/** SPEC §2 /product/{id}/edit/seller (create mode: `?create=1`, right after 'Create Product'). */
+/** docs/product.md §2 /product/{id}/edit/seller (create mode: `?create=1`, right after 'Create Product'). */
 export function SellerProductEditRoute() {
   const { id } = useParams();
   const createMode = useSearchParams()[0].get('create') === '1';

@@ -32,7 +32,7 @@ const Top = styled.div`
   }
 `;
 
-/** SPEC §2 /productlist/seller(/pageNumber/{n}): the seller's own products, 50 a page. */
+/** docs/product.md §2 /productlist/seller(/pageNumber/{n}): the seller's own products, 50 a page. */
 export function SellerProductsRoute() {
   const user = useSession()!;
   const page = Math.max(1, Math.floor(Number(useParams().pageNumber)) || 1);

@@ -8,7 +8,7 @@ import { ownAccountKey, useOwnAccount } from '../../lib/own-account';
 import { session, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** SPEC §2 /seller_profile: the shop's settings with a live preview of its page. */
+/** docs/product.md §2 /seller_profile: the shop's settings with a live preview of its page. */
 export function SellerProfileRoute() {
   const user = useSession()!;
   const account = useOwnAccount();
@@ -18,7 +18,7 @@ export function SellerProfileRoute() {
   usePageTitle('Shop settings – My Shop – Torget');
 
   const saved = (answer: SessionUserDto, payments: PaymentSettingsDto | null) => {
-    // SPEC §4: the profile answer becomes the session; the shop page shows the new look at once.
+    // docs/product.md §4: the profile answer becomes the session; the shop page shows the new look at once.
     session.signIn(answer);
     void mutate(ownAccountKey(answer._id), answer, { revalidate: false });
     if (payments) void mutate(paymentSettingsKey, payments, { revalidate: false });

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireSeller, RequireUser } from '../../components/route-guards';
 
-/** SPEC §2 seller screens: applying needs a signed-in user; running a shop needs the seller flag. */
+/** docs/product.md §2 seller screens: applying needs a signed-in user; running a shop needs the seller flag. */
 export const sellerRoutes: RouteObject[] = [
   {
     element: <RequireUser />,

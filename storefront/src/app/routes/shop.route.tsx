@@ -29,7 +29,7 @@ const Strip = styled.nav`
 const positive = (value: string | null | undefined) => Math.max(1, Math.floor(Number(value)) || 1);
 
 /**
- * SPEC §2 Seller shop page at /seller/{id}(/pageNumber/{n}), and the home page of a seller's own domain.
+ * docs/product.md §2 Seller shop page at /seller/{id}(/pageNumber/{n}), and the home page of a seller's own domain.
  * A shop page visited on a foreign host sends the visitor to the marketplace's address of that shop.
  */
 export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {

@@ -3,7 +3,7 @@ import { Price, type TableColumn } from '@torget/ui';
 import { formatDateTime } from '../../lib/format-date';
 import { ButtonLink } from '../button-link';
 
-/** The columns every order list shows the same way: placed, total, paid and delivered (SPEC §2, §9). */
+/** The columns every order list shows the same way: placed, total, paid and delivered (docs/product.md §2, §9). */
 export const orderColumns = {
   date: { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
   total: { header: 'Total', align: 'end', cell: (order) => <Price amount={order.totalPrice} /> },

@@ -76,7 +76,7 @@ export interface OrderSummaryProps {
 }
 
 /**
- * SPEC §2 the order as the place-order screen and the order page both show it: shipping, payment and the items,
+ * docs/product.md §2 the order as the place-order screen and the order page both show it: shipping, payment and the items,
  * each line with its quantity, price and sum.
  */
 export function OrderSummary({ address, method, lines, shipping, payment, itemsNote }: OrderSummaryProps) {

@@ -19,7 +19,7 @@ const Rows = styled.dl`
   }
 `;
 
-/** SPEC §2/§9 totals of the order summary: items, shipping, tax (0) and the total. */
+/** docs/product.md §2/§9 totals of the order summary: items, shipping, tax (0) and the total. */
 export function OrderTotals({
   itemsPrice,
   shippingPrice,

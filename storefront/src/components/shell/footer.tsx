@@ -8,7 +8,7 @@ const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** SPEC §2 shell: copyright 2021 and the company address. */
+/** docs/product.md §2 shell: copyright 2021 and the company address. */
 export function Footer() {
   return (
     <Bar>

@@ -108,7 +108,7 @@ function Menu({ group, extra }: { group: MenuGroup; extra?: React.ReactNode }) {
   );
 }
 
-/** SPEC §2 Shell header; on phones the menus move into the right sidebar and the search gets its own row. */
+/** docs/product.md §2 Shell header; on phones the menus move into the right sidebar and the search gets its own row. */
 export function Header({
   menus,
   onOpenCategories,

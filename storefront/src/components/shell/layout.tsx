@@ -37,7 +37,7 @@ const Main = styled.main<{ $bleed: boolean }>`
 `;
 
 /**
- * The page shell. SPEC §2: the header is hidden when the path starts with /seller (shop pages wear the shop's
+ * The page shell. docs/product.md §2: the header is hidden when the path starts with /seller (shop pages wear the shop's
  * own look); on a seller's own domain the home page is that shop, so it goes without the header too.
  */
 export function Layout() {

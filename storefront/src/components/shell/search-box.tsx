@@ -30,7 +30,7 @@ const Form = styled.form`
   }
 `;
 
-/** SPEC §2: the search box submits to /search/name/{q}. */
+/** docs/product.md §2: the search box submits to /search/name/{q}. */
 export function SearchBox() {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ const user = (roles: Partial<SessionUser> = {}): SessionUser => ({
 
 const labels = (links: { label: string }[] | undefined) => links?.map((link) => link.label);
 
-describe('shell menus by role (SPEC §2 Shell)', () => {
+describe('shell menus by role (docs/product.md §2 Shell)', () => {
   it('offers a visitor Sign In, the Info menu and Become Seller, and no personal menus', () => {
     const menus = shellMenus(null, true);
     expect(menus.signIn).toBe(true);

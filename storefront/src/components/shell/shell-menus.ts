@@ -29,8 +29,8 @@ export interface ShellMenus {
 }
 
 /**
- * SPEC §2 Shell, as one model for the header and both sidebars: what each kind of visitor is offered. Admin
- * powers exist on the marketplace only (SPEC §6), so a seller's own domain shows no Admin menu.
+ * docs/product.md §2 Shell, as one model for the header and both sidebars: what each kind of visitor is offered. Admin
+ * powers exist on the marketplace only (docs/product.md §6), so a seller's own domain shows no Admin menu.
  */
 export function shellMenus(user: SessionUser | null, onMarketplace: boolean): ShellMenus {
   const isSeller = !!user?.is_seller;

@@ -33,7 +33,7 @@ const GroupTitle = styled.h3`
   letter-spacing: 0.06em;
 `;
 
-/** SPEC §2: the left sidebar lists categories linking to /search/category/{category}. */
+/** docs/product.md §2: the left sidebar lists categories linking to /search/category/{category}. */
 export function CategoriesSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, error } = useCategories();
   return (
@@ -76,7 +76,7 @@ function Group({ group, onClose }: { group: MenuGroup; onClose: () => void }) {
 }
 
 /**
- * SPEC §2: the right sidebar offers Admin, My Shop, User Profile, Cart, My outgoing orders and Sign out as the
+ * docs/product.md §2: the right sidebar offers Admin, My Shop, User Profile, Cart, My outgoing orders and Sign out as the
  * user's roles allow. On phones it also carries the header's menus, which have no room there.
  */
 export function MenuSidebar({

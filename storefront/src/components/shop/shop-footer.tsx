@@ -38,7 +38,7 @@ type FooterShop = Pick<ShopPageDto, 'email'> & {
   >;
 };
 
-/** SPEC §2: the shop's footer with address, email, phone and organisation number, in the shop's colours. */
+/** docs/product.md §2: the shop's footer with address, email, phone and organisation number, in the shop's colours. */
 export function ShopFooter({ shop }: { shop: FooterShop }) {
   const { seller } = shop;
   return (

@@ -40,7 +40,7 @@ const Page = styled.div`
 export type ShopViewData = Pick<ShopPageDto, '_id' | 'email'> & { seller: ShopPageDto['seller'] };
 
 /**
- * A seller's shop page in the shop's own look (SPEC §2): banner, logo, name, subtitle, sanitized description,
+ * A seller's shop page in the shop's own look (docs/product.md §2): banner, logo, name, subtitle, sanitized description,
  * the products (passed in: a grid, a message, pages) and the footer. Presentational, so the seller's settings can
  * preview a look before saving it.
  */

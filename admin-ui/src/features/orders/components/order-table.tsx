@@ -4,7 +4,7 @@ import { RowActions, ShortId } from '../../../components/list-toolbar';
 import { storefrontHref } from '../../../lib/config';
 import { formatDate } from '../../../lib/format-date';
 
-/** SPEC §2 order list: Details (the storefront's order page) and Delete per order. */
+/** docs/product.md §2 order list: Details (the storefront's order page) and Delete per order. */
 export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete: (id: string) => void }) {
   return (
     <Table

@@ -4,7 +4,7 @@ import { Button, Price, Table } from '@torget/ui';
 import { Link, generatePath } from 'react-router-dom';
 import { RowActions, ShortId } from '../../../components/list-toolbar';
 
-/** The admin's product list: every shop's, its shop marked when closed; Edit and Delete, no Create (SPEC §2). */
+/** The admin's product list: every shop's, its shop marked when closed; Edit and Delete, no Create (docs/product.md §2). */
 export function ProductTable({
   products,
   onDelete,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../../lib/error-message';
 import { updateSiteSettings } from '../api/settings';
 
-/** SPEC §2 Admin settings: the five texts with their labels, in this order. */
+/** docs/product.md §2 Admin settings: the five texts with their labels, in this order. */
 export const settingFields: { name: keyof SiteSettingsDto; label: string }[] = [
   { name: 'about_text', label: 'About text' },
   { name: 'privacy_text', label: 'Privacy text' },

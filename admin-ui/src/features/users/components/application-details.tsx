@@ -18,7 +18,7 @@ const List = styled.dl`
   }
 `;
 
-/** What the seller applied with (SPEC §2 /seller_application's fields), for the admin deciding on it. */
+/** What the seller applied with (docs/product.md §2 /seller_application's fields), for the admin deciding on it. */
 export function ApplicationDetails({ user }: { user: UserDto }) {
   const { seller } = user;
   const rows: [string, string][] = [

@@ -4,14 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { updateUser } from '../api/users';
 
-/** SPEC §2 Seller info 2: the plans; plan 3 cannot be chosen yet. */
+/** docs/product.md §2 Seller info 2: the plans; plan 3 cannot be chosen yet. */
 const plans = [
   { value: '1', label: 'Plan 1: up to 5 products, free' },
   { value: '2', label: 'Plan 2: up to 50 products, own domain, 299 kr/year' },
   { value: '3', label: 'Plan 3: not available yet', disabled: true },
 ];
 
-/** SPEC §2 user edit: is_seller, is_admin and the domain, plus the plan (only admins change plans). */
+/** docs/product.md §2 user edit: is_seller, is_admin and the domain, plus the plan (only admins change plans). */
 export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user: UserDto) => void }) {
   const [isSeller, setIsSeller] = useState(user.is_seller);
   const [isAdmin, setIsAdmin] = useState(user.is_admin);

@@ -5,7 +5,7 @@ import { Link, generatePath } from 'react-router-dom';
 import { RowActions, ShortId } from '../../../components/list-toolbar';
 import { formatDate } from '../../../lib/format-date';
 
-/** SPEC §2 user list: Edit and Delete per user; the shop status tells who waits for approval. */
+/** docs/product.md §2 user list: Edit and Delete per user; the shop status tells who waits for approval. */
 export function UserTable({ users, onDelete }: { users: UserDto[]; onDelete: (id: string) => void }) {
   return (
     <Table

@@ -67,7 +67,7 @@ describe('GET /api/orders/paged', () => {
     expect(bad.body.message).toBe('pageSize must be a whole number from 1 to 100');
   });
 
-  it('leaves GET /api/orders answering the bare array of SPEC §7', async () => {
+  it('leaves GET /api/orders answering the bare array of docs/product.md §7', async () => {
     const res = await app.http.get('/api/orders', { token: admin.token });
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(7);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Indexes that serve the product search (SPEC §7 filters and orders) on a large catalogue. */
+/** Indexes that serve the product search (docs/product.md §7 filters and orders) on a large catalogue. */
 export class Migration20261122100001CatalogueSearch extends Migration {
   override async up(): Promise<void> {
     this.addSql('create extension if not exists pg_trgm;');

@@ -40,7 +40,7 @@ describe('POST /api/uploads', () => {
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
   });
 
-  it('refuses a file over 4 MB with 413 and the SPEC message', async () => {
+  it("refuses a file over 4 MB with 413 and the product guide's message", async () => {
     const big = Buffer.alloc(4.5 * 1024 * 1024, 1);
     const res = await app.http.post('/api/uploads', form(big, 'huge.png'), { token: user.token });
     expect(res.status).toBe(413);

@@ -72,7 +72,7 @@ describe('GET /api/users/paged', () => {
     expect((await app.http.get('/api/users/paged')).status).toBe(401);
   });
 
-  it('leaves GET /api/users answering the bare array of SPEC §7', async () => {
+  it('leaves GET /api/users answering the bare array of docs/product.md §7', async () => {
     const all = await app.http.get('/api/users', { token: admin.token });
     expect(Array.isArray(all.body)).toBe(true);
     expect(all.body).toHaveLength(4);

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** A complete create-shop form (SPEC §2 Create-shop form, §5 Create shop). */
+/** A complete create-shop form (docs/product.md §2 Create-shop form, §5 Create shop). */
 const application = {
   wants_to_be_seller: true,
   seller_plan: 1,

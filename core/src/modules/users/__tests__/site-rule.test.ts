@@ -46,7 +46,7 @@ const pathOf = (call: CallDef) =>
     name === 'id' ? (call.path.startsWith('/api/users') ? buyer.id : orderId) : 'x',
   );
 
-describe('the site rule (SPEC §6): admin only on the marketplace, seller only there or on its own domain', () => {
+describe('the site rule (docs/product.md §6): admin only on the marketplace, seller only there or on its own domain', () => {
   it('every admin call refuses an admin token on a seller domain, and works on the marketplace', async () => {
     const adminCalls = allCalls().filter((call) => call.access === 'admin');
     expect(adminCalls.length).toBeGreaterThan(0);

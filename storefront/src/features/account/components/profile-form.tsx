@@ -12,7 +12,7 @@ const Narrow = styled(Card)`
   margin: 0 auto;
 `;
 
-/** SPEC §2/§4/§5 Profile: name, email, password and its confirmation; the answer becomes the session. */
+/** docs/product.md §2/§4/§5 Profile: name, email, password and its confirmation; the answer becomes the session. */
 export function ProfileForm({ user }: { user: { _id: string; name: string; email: string } }) {
   const [form, setForm] = useState({ name: user.name, email: user.email, password: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);

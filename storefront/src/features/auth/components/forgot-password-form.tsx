@@ -4,7 +4,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { forgotPassword } from '../api/auth';
 import { FormCard } from './form-card';
 
-/** SPEC §2 Forgot password: one email field; 'Sending email...' then 'Email was sent.' (§8). */
+/** docs/product.md §2 Forgot password: one email field; 'Sending email...' then 'Email was sent.' (§8). */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);

@@ -9,7 +9,7 @@ import { FormCard, FormLinks } from './form-card';
 
 export const PASSWORD_MISMATCH = 'Password and confirm password do not match';
 
-/** SPEC §2/§5 Register: all four fields required; a mismatch is said beside the confirmation, no call. */
+/** docs/product.md §2/§5 Register: all four fields required; a mismatch is said beside the confirmation, no call. */
 export function RegisterForm() {
   const { search } = useLocation();
   const navigate = useNavigate();

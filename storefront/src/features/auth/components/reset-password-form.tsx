@@ -6,7 +6,7 @@ import { resetPassword } from '../api/auth';
 import { FormCard } from './form-card';
 import { PASSWORD_MISMATCH } from './register-form';
 
-/** SPEC §2/§5 Reset password (the emailed link): a mismatch is said and nothing is sent. */
+/** docs/product.md §2/§5 Reset password (the emailed link): a mismatch is said and nothing is sent. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [form, setForm] = useState({ email: '', password: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);

@@ -6,7 +6,7 @@ import { signin } from '../api/auth';
 import { redirectTarget, withRedirect } from '../lib/redirect';
 import { FormCard, FormLinks } from './form-card';
 
-/** SPEC §2 Sign in: the kit's form; then the redirect value or /. */
+/** docs/product.md §2 Sign in: the kit's form; then the redirect value or /. */
 export function SigninForm() {
   const { search } = useLocation();
   const navigate = useNavigate();

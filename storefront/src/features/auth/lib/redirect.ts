@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (SPEC §2: the redirect value, else /). `redirect=shipping` means /shipping;
+ * Where to go after signing in (docs/product.md §2: the redirect value, else /). `redirect=shipping` means /shipping;
  * only paths on this site are followed (never `//other.host` or a full URL).
  */
 export function redirectTarget(search: string): string {

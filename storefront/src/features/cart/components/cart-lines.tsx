@@ -51,7 +51,7 @@ const Controls = styled.div`
   }
 `;
 
-/** The cart's lines: quantity 1..stock, price, Delete (SPEC §2 Cart). */
+/** The cart's lines: quantity 1..stock, price, Delete (docs/product.md §2 Cart). */
 export function CartLines({ items }: { items: CartItem[] }) {
   return (
     <List>

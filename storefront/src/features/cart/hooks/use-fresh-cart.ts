@@ -40,7 +40,7 @@ const formatKr = (sek: number) =>
   new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(sek);
 
 /**
- * The cart with today's prices and stock from the server (SPEC: a line's price is what the server says now).
+ * The cart with today's prices and stock from the server (a line's price is what the server says now).
  * Lines that changed are rewritten in the stored cart and `notes` says what changed, so the shopper knows.
  */
 export function useFreshCart() {

@@ -12,7 +12,7 @@ export function useAccount(id: string | undefined) {
   );
 }
 
-/** Saves the address on the account (SPEC §7 save_shipping_address). */
+/** Saves the address on the account (docs/product.md §7 save_shipping_address). */
 export const saveShippingAddress = (userId: string, address: ShippingAddress) =>
   apiClient.call(endpoints.users.saveShippingAddress, {
     body: {

@@ -20,7 +20,7 @@ const Step = styled.li<{ $done: boolean }>`
   font-weight: ${({ $done }) => ($done ? 700 : 400)};
 `;
 
-/** SPEC §4 checkout: sign-in, shipping, payment, place order — where the shopper is, always visible. */
+/** docs/product.md §4 checkout: sign-in, shipping, payment, place order — where the shopper is, always visible. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
   return (
     <List aria-label="Checkout steps">

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { ShippingAddress } from '../../../lib/cart-store';
 import { placeToAddress, type MapConfirmData } from '../lib/place-address';
 
-/** SPEC §9: a fixed default centre (Stockholm's Sergels torg) at zoom 15. */
+/** docs/product.md §9: a fixed default centre (Stockholm's Sergels torg) at zoom 15. */
 const CENTER = { lat: 59.3326, lng: 18.0649 };
 
 const Frame = styled.div`
@@ -61,7 +61,7 @@ function PlaceSearch({ onPlace }: { onPlace: (place: Picked | null) => void }) {
   );
 }
 
-/** SPEC §2 Map: search or locate an address, confirm it back to the shipping form. */
+/** docs/product.md §2 Map: search or locate an address, confirm it back to the shipping form. */
 export default function MapPicker({
   apiKey,
   onConfirm,

@@ -39,7 +39,7 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-/** SPEC §2/§5 Payment: only the methods the server says the shop takes; the default is chosen by the caller. */
+/** docs/product.md §2/§5 Payment: only the methods the server says the shop takes; the default is chosen by the caller. */
 export function PaymentMethodForm({
   methods,
   initial,

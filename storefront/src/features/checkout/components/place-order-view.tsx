@@ -34,7 +34,7 @@ const Edit = styled(Link)`
   display: inline-block;
 `;
 
-/** SPEC §2 Place order: shipping, payment, items and the summary; Place Order. */
+/** docs/product.md §2 Place order: shipping, payment, items and the summary; Place Order. */
 export function PlaceOrderView({
   items,
   address,

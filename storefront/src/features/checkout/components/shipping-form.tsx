@@ -22,7 +22,7 @@ const SERVER_FIELD: Record<string, keyof ShippingAddress> = {
   shipping_country: 'country',
 };
 
-/** SPEC §2/§5 Shipping: five required fields; Swedish postal codes as '123 45' or '12345'. */
+/** docs/product.md §2/§5 Shipping: five required fields; Swedish postal codes as '123 45' or '12345'. */
 export function ShippingForm({
   initial,
   onSave,

@@ -1,6 +1,6 @@
 import type { ShippingAddress } from '../../../lib/cart-store';
 
-/** SPEC §3 map confirm data. */
+/** docs/product.md §3 map confirm data. */
 export interface MapConfirmData {
   lat: number;
   lng: number;

@@ -22,7 +22,7 @@ export function useMyOrders() {
 
 export const deleteOrder = (id: string) => apiClient.call(endpoints.orders.remove, { params: { id } });
 
-/** SPEC §7 PUT /api/orders/{id}/update: the seller marks an order paid (when its shop marks it paid) and/or delivered. */
+/** docs/product.md §7 PUT /api/orders/{id}/update: the seller marks an order paid (when its shop marks it paid) and/or delivered. */
 export const updateOrderStatus = (id: string, body: OrderStatusInput) =>
   apiClient.call(endpoints.orders.updateStatus, { params: { id }, body });
 

@@ -3,7 +3,7 @@ import { Button, MessageBox } from '@torget/ui';
 import { useSubmit } from '../../../lib/use-submit';
 import { deleteOrder } from '../api/orders';
 
-/** SPEC §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
+/** docs/product.md §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: () => void }) {
   const { sending, error, run } = useSubmit();
   if (order.isPaid || order.isDelivered) return null;

@@ -3,10 +3,10 @@ import { MessageBox } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import { OrderSummary } from '../../../components/order/order-summary';
 
-/** SPEC §9: dates show their first 10 characters. */
+/** docs/product.md §9: dates show their first 10 characters. */
 const day = (iso: string | null) => (iso ?? '').slice(0, 10);
 
-/** SPEC §2 Order page details: shipping with delivery status, payment with payment status, items. */
+/** docs/product.md §2 Order page details: shipping with delivery status, payment with payment status, items. */
 export function OrderDetails({ order }: { order: OrderDto }) {
   return (
     <OrderSummary

@@ -2,7 +2,7 @@ import type { OrderDto } from '@torget/contract';
 import { Table } from '@torget/ui';
 import { OrderDetailsLink, orderColumns } from '../../../components/order/order-columns';
 
-/** SPEC §2 Order history columns: id, date, shop, total, paid, delivered; Details. */
+/** docs/product.md §2 Order history columns: id, date, shop, total, paid, delivered; Details. */
 export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
   return (
     <Table

@@ -14,7 +14,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** SPEC §9: dates show their first 10 characters. */
+/** docs/product.md §9: dates show their first 10 characters. */
 const day = (iso: string) => iso.slice(0, 10);
 
 /** What a person typed as SEK ("100", "99,50"), or NaN. */

@@ -14,7 +14,7 @@ const Row = styled.div`
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /**
- * SPEC §2/§5 the seller's update form: Paid and Delivered, each date enabled only when its box is checked;
+ * docs/product.md §2/§5 the seller's update form: Paid and Delivered, each date enabled only when its box is checked;
  * a checked box without a date is refused here with the spec's message.
  */
 export function OrderStatusForm({

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { postReview } from '../api/post-review';
 
-/** SPEC §2: the rating words, 1 to 5. */
+/** docs/product.md §2: the rating words, 1 to 5. */
 export const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
 type Errors = { rating?: string; comment?: string; form?: string };
 
-/** SPEC §5: rating and comment are both needed, with the spec's messages beside their fields. */
+/** docs/product.md §5: rating and comment are both needed, with the spec's messages beside their fields. */
 export function validateReview(rating: string, comment: string): Errors {
   const errors: Errors = {};
   if (!rating) errors.rating = 'Please enter rating.';

@@ -31,7 +31,7 @@ const Date = styled.time`
   font-size: 0.875rem;
 `;
 
-/** SPEC §2 reviews list; 'There is no review.' when empty. Dates show their first 10 characters (§9). */
+/** docs/product.md §2 reviews list; 'There is no review.' when empty. Dates show their first 10 characters (§9). */
 export function ReviewList({ reviews }: { reviews: ReviewDto[] }) {
   if (reviews.length === 0) return <MessageBox>There is no review.</MessageBox>;
   return (

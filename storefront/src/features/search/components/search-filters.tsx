@@ -43,7 +43,7 @@ const Stars = styled.span`
   margin-right: ${({ theme }) => theme.space(1)};
 `;
 
-/** SPEC §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
+/** docs/product.md §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
 export function SearchFilterLinks({ filters, categories }: { filters: SearchFilters; categories: string[] }) {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Search filters and their URLs (SPEC §2 search routes, §9 constants). A search is a shareable link: every
+ * Search filters and their URLs (docs/product.md §2 search routes, §9 constants). A search is a shareable link: every
  * filter lives in the path, with the spec's defaults all, all, 0, 0, 0, newest, 1.
  */
 export const SORTS = [
@@ -10,7 +10,7 @@ export const SORTS = [
 ] as const;
 export type SortOrder = (typeof SORTS)[number]['value'];
 
-/** SPEC §9 price bands; 0 means no bound. */
+/** docs/product.md §9 price bands; 0 means no bound. */
 export const PRICE_BANDS = [
   { label: 'Any', min: 0, max: 0 },
   { label: 'SEK 1-10', min: 1, max: 10 },
@@ -18,7 +18,7 @@ export const PRICE_BANDS = [
   { label: 'SEK 100-1000', min: 100, max: 1000 },
 ] as const;
 
-/** SPEC §9 rating filters: 4, 3, 2, 1 stars and up (0 = any). */
+/** docs/product.md §9 rating filters: 4, 3, 2, 1 stars and up (0 = any). */
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
 export interface SearchFilters {
@@ -69,7 +69,7 @@ export function filtersFromParams(params: Partial<Record<keyof SearchFilters, st
 
 const segment = (value: string) => encodeURIComponent(value || ALL);
 
-/** Filters → the shortest route form of SPEC §2 that holds them. */
+/** Filters → the shortest route form of docs/product.md §2 that holds them. */
 export function searchUrl(
   change: Partial<SearchFilters> = {},
   from: SearchFilters = DEFAULT_FILTERS,

@@ -41,7 +41,7 @@ const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
 });
 
 /**
- * SPEC §2/§5 create-shop form: the server checks every rule and its message appears beside the field it names;
+ * docs/product.md §2/§5 create-shop form: the server checks every rule and its message appears beside the field it names;
  * on success the answer becomes the session and the applicant sees the application.
  */
 export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {

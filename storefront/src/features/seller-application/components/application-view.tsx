@@ -30,7 +30,7 @@ const Status = styled.span<{ $open: boolean }>`
   background: ${({ theme, $open }) => ($open ? theme.colors.successSurface : theme.colors.infoSurface)};
 `;
 
-/** SPEC §2 /seller_application: the application as the server has it, read-only. */
+/** docs/product.md §2 /seller_application: the application as the server has it, read-only. */
 export function ApplicationView({ account }: { account: UserDto }) {
   const { seller } = account;
   return (

@@ -2,7 +2,7 @@ import type { OrderDto } from '@torget/contract';
 import { Button, Table } from '@torget/ui';
 import { OrderDetailsLink, orderColumns } from '../../../components/order/order-columns';
 
-/** SPEC §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
+/** docs/product.md §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
 export function IncomingOrdersTable({
   orders,
   onDelete,

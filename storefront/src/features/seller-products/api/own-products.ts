@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 export const ownProductsKey = (seller: string, pageNumber: number) =>
   ['own-products', seller, pageNumber] as const;
 
-/** SPEC §2/§9: the seller's own products, 50 a page (the server's default page size). */
+/** docs/product.md §2/§9: the seller's own products, 50 a page (the server's default page size). */
 export const getOwnProducts = (seller: string, pageNumber: number) =>
   apiClient.call(endpoints.products.list, { query: { seller, pageNumber } });
 

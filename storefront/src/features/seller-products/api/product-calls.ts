@@ -2,7 +2,7 @@ import { endpoints } from '@torget/contract/browser';
 import type { ProductFormValues } from '@torget/ui';
 import { apiClient } from '../../../lib/api-client';
 
-/** SPEC §4: the server creates a blank product in the caller's shop (plan limits apply). */
+/** docs/product.md §4: the server creates a blank product in the caller's shop (plan limits apply). */
 export const createProduct = () => apiClient.call(endpoints.products.create);
 
 export const updateProduct = (id: string, values: ProductFormValues) =>

@@ -7,7 +7,7 @@ import { createProduct } from '../api/product-calls';
 import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
 
 /**
- * SPEC §2/§4 'Create Product': the server creates a blank product and its edit screen opens in create mode.
+ * docs/product.md §2/§4 'Create Product': the server creates a blank product and its edit screen opens in create mode.
  * A plan-limit refusal shows the server's message and the way to the plans.
  */
 export function CreateProduct() {

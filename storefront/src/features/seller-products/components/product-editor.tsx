@@ -34,7 +34,7 @@ const Leave = styled.div`
 `;
 
 /**
- * SPEC §2 product edit for a seller. In create mode the product was just created blank by the server: it is
+ * docs/product.md §2 product edit for a seller. In create mode the product was just created blank by the server: it is
  * only kept once Update succeeds. Cancel deletes it, and leaving for another page asks first and deletes it;
  * closing the tab gets the browser's own "leave site?" question.
  */

@@ -2,7 +2,7 @@ import type { ProductDto } from '@torget/contract';
 import { Button, Price, Table } from '@torget/ui';
 import { ButtonLink } from '../../../components/button-link';
 
-/** SPEC §2 seller product list: one row per product with Edit and Delete. */
+/** docs/product.md §2 seller product list: one row per product with Edit and Delete. */
 export function ProductTable({
   products,
   onDelete,

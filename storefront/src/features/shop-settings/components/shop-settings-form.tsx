@@ -88,7 +88,7 @@ const marketplaceHost = () => {
 };
 
 /**
- * SPEC §2/§5 /seller_profile: every seller field a seller may set, a live preview of the real shop page with the
+ * docs/product.md §2/§5 /seller_profile: every seller field a seller may set, a live preview of the real shop page with the
  * draft (before saving), colour schemes and contrast warnings. The server checks the rules; its message appears
  * beside the field it names.
  */

@@ -2,7 +2,7 @@ import type { ProfileInput, SellerDto, ShopPageDto } from '@torget/contract';
 import { shopColourFieldNames } from '@torget/contract/browser';
 
 /**
- * The seller fields a seller may set in the settings form (SPEC §3/§5); the colours are the contract's list.
+ * The seller fields a seller may set in the settings form (docs/product.md §3/§5); the colours are the contract's list.
  * The payment fields are not here: the payment plugins declare them (GET /api/users/profile/payment-settings).
  */
 const DRAFT_FIELDS = [

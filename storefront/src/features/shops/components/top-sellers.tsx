@@ -58,7 +58,7 @@ const Initial = styled.span`
   font-size: 2rem;
 `;
 
-/** SPEC §2 Home: Top Sellers, logo and name linking to /seller/{id}; 'No Seller Found' when there are none. */
+/** docs/product.md §2 Home: Top Sellers, logo and name linking to /seller/{id}; 'No Seller Found' when there are none. */
 export function TopSellers() {
   const { data, error } = useTopSellers();
   if (!data) return <PageState error={error} />;

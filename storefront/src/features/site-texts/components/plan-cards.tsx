@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { useSession } from '../../../lib/session';
 
-/** SPEC §2/§9 plans: 1 free with 5 products, 2 with 50 products and an optional own domain, 3 not selectable yet. */
+/** docs/product.md §2/§9 plans: 1 free with 5 products, 2 with 50 products and an optional own domain, 3 not selectable yet. */
 const PLANS = [
   { plan: 1, price: 'Gratis', facts: ['Max 5 produkter', 'Adress på plattformen'], selectable: true },
   { plan: 2, price: '299 kr per år', facts: ['Max 50 produkter', 'Egen domän (valfritt)'], selectable: true },
