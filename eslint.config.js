@@ -88,6 +88,25 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   {
+    // Core is the API: it knows no app. The apps' servers are composed with it by configuration
+    // (STOREFRONT_SERVER, core/src/http/page-server.ts), never imported.
+    files: ['core/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@torget/storefront', '@torget/storefront/*', '@torget/admin-ui', '@torget/admin-ui/*'],
+              message:
+                "Core imports no app; register an app's server side by configuration (STOREFRONT_SERVER).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely-typed JSON answers; `any` there keeps assertions readable.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'core/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -1,16 +1,18 @@
 /**
  * Builds the server into one JavaScript file for production (`node core/dist/server.js`): core and the
- * workspace packages it uses (contract, the storefront's server side, the first-party plugins) are
+ * workspace packages it uses (contract, the first-party plugins, the storefront's server side) are
  * bundled; every npm package stays an import resolved from node_modules at run time, so the image
  * installs production dependencies only and runs no TypeScript.
  *
- * Plugins are loaded by package name at run time (core never imports a vendor). The bundle cannot
- * follow those imports, so the entry hands core a table of the workspace's plugin packages (read from
- * plugins/*, nothing named here); a plugin installed from npm still loads by its name.
+ * Plugins and the storefront's page server are loaded by name at run time (core imports neither a vendor
+ * nor an app). The bundle cannot follow those imports, so the entry hands core a table of them: the
+ * workspace's plugin packages (read from plugins/*) and the default STOREFRONT_SERVER; anything else
+ * configured still loads by its name.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { DEFAULT_STOREFRONT_SERVER } from '../src/config/env';
 
 const coreDir = path.resolve(import.meta.dirname, '..');
 const pluginsDir = path.resolve(coreDir, '../plugins');
@@ -31,14 +33,15 @@ const npmPackagesExternal: Plugin = {
   },
 };
 
-const table = pluginPackages.map(
+const pageServer = DEFAULT_STOREFRONT_SERVER;
+const table = [...pluginPackages, pageServer].map(
   (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`,
 );
 // Chunk names carry a content hash: without this, each build would leave the previous one's chunks behind.
 rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true });
 await build({
   stdin: {
-    contents: `globalThis.torgetBundledPlugins = {\n${table.join('\n')}\n};\nawait import('./src/server.ts');\n`,
+    contents: `globalThis.torgetBundledModules = {\n${table.join('\n')}\n};\nawait import('./src/server.ts');\n`,
     resolveDir: coreDir,
     sourcefile: 'server-entry.ts',
     loader: 'ts',
@@ -59,5 +62,5 @@ await build({
 });
 // stderr: a build's stdout is for output, and the linter allows only warn/error.
 console.warn(
-  `built ${path.relative(process.cwd(), path.join(outdir, 'server.js'))} (plugins: ${pluginPackages.join(', ')})`,
+  `built ${path.relative(process.cwd(), path.join(outdir, 'server.js'))} (plugins: ${pluginPackages.join(', ')}; pages: ${pageServer})`,
 );

@@ -12,7 +12,7 @@ import { requestLog } from './http/request-log';
 import { requestScope } from './http/request-scope';
 import { mountRoutes } from './http/route';
 import { staticApps } from './http/static-apps';
-import { inProcessApi, storefrontPages } from './http/storefront-pages';
+import { inProcessApi, pagesMiddleware, type PageServerFactory } from './http/page-server';
 import { cspDirectives } from './http/csp';
 import { mountSystemRoutes } from './http/system';
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/errors';
@@ -20,8 +20,13 @@ import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/
 /**
  * The Koa app, without listen(): tests drive `app.callback()`, server.ts starts it.
  * Order: log → errors → security headers → CORS → API (scope, body, routes) → API 404 → built apps.
+ * `pages` is the storefront's server side (loaded by `loadPageServer` from the configuration); without it the
+ * storefront's pages are its plain shell.
  */
-export function createApp(container: AwilixContainer<Cradle>): Koa {
+export function createApp(
+  container: AwilixContainer<Cradle>,
+  { pages }: { pages?: PageServerFactory } = {},
+): Koa {
   const { config, logger, orm, modules, plugins, paymentProviders } = container.cradle;
   const app = new Koa({ proxy: config.trustProxy });
   app.silent = true;
@@ -96,7 +101,7 @@ export function createApp(container: AwilixContainer<Cradle>): Koa {
   );
   app.use(router.routes());
   app.use(router.allowedMethods());
-  app.use(staticApps(config, storefrontPages(config, inProcessApi(app))));
+  app.use(staticApps(config, pages && pagesMiddleware(config, pages, inProcessApi(app))));
   return app;
 }
 

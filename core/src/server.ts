@@ -4,6 +4,7 @@ import { loadConfig } from './config/env';
 import { loadPlugins } from './config/plugins';
 import { buildContainer } from './container';
 import { createApp } from './app';
+import { loadPageServer } from './http/page-server';
 import type { RunningPostgres } from './db/embedded-postgres';
 import { openOrm, withStartupLock } from './db/orm';
 import { demoAccounts } from './db/seed/demo-accounts';
@@ -22,6 +23,7 @@ async function main() {
   const logger = createLogger(config);
   // Plugins first: a missing package or a bad option stops the start before anything else is touched.
   const plugins = await loadPlugins();
+  const pages = await loadPageServer(config.storefrontServer);
 
   failureContext = { port: config.port, databaseUrl: config.databaseUrl };
   let databaseUrl = config.databaseUrl;
@@ -60,7 +62,7 @@ async function main() {
     }
   });
 
-  const app = createApp(container);
+  const app = createApp(container, { pages });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

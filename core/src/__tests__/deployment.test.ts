@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, describe, expect, it, inject } from 'vitest';
@@ -108,7 +108,7 @@ describe('the production build', () => {
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it(
-    'starts with plain node on a PostgreSQL, logs requests but not health checks, and stops cleanly on SIGTERM',
+    'starts with plain node on a PostgreSQL, serves the API and the storefront pages on one port, logs requests but not health checks, and stops cleanly on SIGTERM',
     { timeout: 120_000 },
     async () => {
       mkdirSync(outdir, { recursive: true });
@@ -116,6 +116,14 @@ describe('the production build', () => {
         cwd: repoRoot,
         stdio: 'pipe',
       });
+      // A built storefront stand-in: the bundle answers its pages through the storefront's server side.
+      const storefrontDist = path.join(outdir, 'storefront');
+      mkdirSync(storefrontDist, { recursive: true });
+      writeFileSync(
+        path.join(storefrontDist, 'index.html'),
+        '<html><head><!--page-head--><title>x</title><!--/page-head--></head>shell<!--page-config--></html>',
+      );
+      writeFileSync(path.join(storefrontDist, 'route-paths.json'), JSON.stringify(['/']));
       const database = await createTestDatabase(inject('pgAdminUrl'));
       const port = await freePort();
       // Plain node with the image's node arguments (its heap cap): no TypeScript loader, the way the image runs it.
@@ -131,6 +139,7 @@ describe('the production build', () => {
           DATA_DIR: path.join(outdir, 'data'),
           JWT_SECRET: randomBytes(32).toString('hex'),
           SEED_DEMO: 'false',
+          STOREFRONT_DIST: storefrontDist,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -151,6 +160,14 @@ describe('the production build', () => {
         }
         for (let i = 0; i < 3; i++) await fetch(`http://127.0.0.1:${port}/healthz`);
         expect((await fetch(`http://127.0.0.1:${port}/api/products`)).status).toBe(200);
+        // The storefront's server side is bundled in (core loads it by name): real heads, 404s, the sitemap.
+        const home = await fetch(`http://127.0.0.1:${port}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toMatch(/<title>Torget – .*<\/title>[\s\S]*id="torget-config"/);
+        expect((await fetch(`http://127.0.0.1:${port}/no/such/page`)).status).toBe(404);
+        const sitemap = await fetch(`http://127.0.0.1:${port}/sitemap.xml`);
+        expect(sitemap.status).toBe(200);
+        expect(await sitemap.text()).toContain('<urlset');
       } finally {
         child.kill('SIGTERM');
       }
@@ -161,7 +178,9 @@ describe('the production build', () => {
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { msg: string; path?: string });
       const logged = lines.filter((line) => line.msg === 'request').map((line) => line.path);
-      expect(logged).toEqual(['/api/products']);
+      // (The sitemap's own reads of the API, made in process, are requests too.)
+      expect(logged).toEqual(expect.arrayContaining(['/api/products', '/', '/no/such/page', '/sitemap.xml']));
+      expect(logged.filter((logPath) => logPath === '/healthz' || logPath === '/readyz')).toEqual([]);
       expect(lines.map((line) => line.msg)).toContain('stopped');
     },
   );

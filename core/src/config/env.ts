@@ -37,6 +37,9 @@ const flag = (fallback: boolean) =>
       value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
     );
 
+/** The page server `npm start` and the image use (STOREFRONT_SERVER's default): the storefront's own. */
+export const DEFAULT_STOREFRONT_SERVER = '@torget/storefront/server';
+
 /** Every environment variable core reads, with defaults that work on a laptop. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -70,6 +73,12 @@ const envSchema = z.object({
   RESET_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
   GOOGLE_MAPS_KEY: z.string().optional(),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
+  /**
+   * The module whose `createStorefrontHandler` answers the storefront's pages (real heads, 404s, sitemap,
+   * robots) on core's port. Loaded by name at boot, so core's package depends on no app; `none` serves the
+   * storefront's plain shell instead.
+   */
+  STOREFRONT_SERVER: z.string().default(DEFAULT_STOREFRONT_SERVER),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'admin-ui/dist')),
 });
 
@@ -105,6 +114,8 @@ export interface AppConfig {
   };
   googleMapsKey: string;
   storefrontDist: string;
+  /** The page server module (STOREFRONT_SERVER); undefined for `none`. */
+  storefrontServer?: string;
   adminDist: string;
 }
 
@@ -151,6 +162,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     storefrontDist: path.resolve(env.STOREFRONT_DIST),
+    storefrontServer: env.STOREFRONT_SERVER === 'none' ? undefined : env.STOREFRONT_SERVER,
     adminDist: path.resolve(env.ADMIN_DIST),
   };
 }

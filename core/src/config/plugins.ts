@@ -39,8 +39,8 @@ export async function importPlugin(packageName: string): Promise<PluginDefinitio
   let exported: { default?: Partial<PluginDefinition> };
   try {
     // The production bundle carries the workspace's plugins (core/scripts/build.ts); others load by name.
-    const bundled = (globalThis as { torgetBundledPlugins?: Record<string, () => Promise<unknown>> })
-      .torgetBundledPlugins?.[packageName];
+    const bundled = (globalThis as { torgetBundledModules?: Record<string, () => Promise<unknown>> })
+      .torgetBundledModules?.[packageName];
     exported = (await (bundled ? bundled() : import(packageName))) as typeof exported;
   } catch (error) {
     throw new Error(`Plugin ${packageName} could not be loaded: ${String(error)}`, { cause: error });

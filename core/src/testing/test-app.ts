@@ -9,6 +9,7 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 import { loadPlugins } from '../config/plugins';
 import { buildContainer } from '../container';
+import { loadPageServer } from '../http/page-server';
 import { undocumentedErrors } from '../http/route';
 import { openOrm, type Orm } from '../db/orm';
 import { createLogger } from '../logger';
@@ -118,7 +119,7 @@ export async function createTestApp(
   // does (by default: manual Swish), so tests pay the way people do.
   const plugins = options.plugins ?? (await defaultPlugins(options.env));
   const container = buildContainer({ config, logger, orm, modules, plugins });
-  const app = createApp(container);
+  const app = createApp(container, { pages: await loadPageServer(config.storefrontServer) });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
