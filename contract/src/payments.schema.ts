@@ -118,14 +118,8 @@ export const paymentStartSchema = z.object({
   amount: z.number(),
   action: nextActionSchema,
 });
-/**
- * What a client reads from POST /api/orders/:id/payment. Core answers only `paymentStartSchema`; the
- * second member is the provider-keyed shape answered before the typed next actions, kept in the type
- * only so clients that still read it compile while they move over.
- * @deprecated member: `{ provider: string } & Record<string, unknown>` — remove once no client reads it.
- */
-export type PaymentStart =
-  z.output<typeof paymentStartSchema> | ({ provider: string } & Record<string, unknown>);
+/** What a client reads from POST /api/orders/:id/payment. */
+export type PaymentStart = z.output<typeof paymentStartSchema>;
 
 /**
  * One per-shop setting a payment plugin declares, for a form rendered without knowing the plugin:

@@ -150,10 +150,6 @@ describe('order page for the buyer', () => {
 });
 
 describe('the payment UI comes from the server answer', () => {
-  it('shows a message, not a broken page, for an answer without a typed next action', () => {
-    expect(toNextAction({ provider: 'something-old', swishNumber: '1' }).kind).toBe('none');
-  });
-
   it("reads the contract's typed next actions (qr, widget, app_switch) by their type", () => {
     const qr = toNextAction({
       method: 'Swish',

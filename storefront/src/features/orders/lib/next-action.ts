@@ -1,4 +1,4 @@
-import type { NextAction as ServerAction, PaymentStart } from '@torget/contract';
+import type { PaymentStart } from '@torget/contract';
 import { formatSek } from '@torget/ui';
 
 /** A value the buyer may need to type into another app, with a copy button. */
@@ -24,16 +24,10 @@ export type NextAction =
 const SHOP_CONFIRMS = 'This page shows the payment date once the shop has marked the order paid.';
 const CANNOT_PAY_HERE = 'This payment method cannot be paid on this page. Please contact the shop.';
 
-/**
- * Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action; an
- * answer without a typed action (an older server) falls back to a message instead of breaking the page.
- */
+/** Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action. */
 export function toNextAction(start: PaymentStart): NextAction {
-  const answer = start as { method?: unknown; amount?: unknown; action?: ServerAction };
-  const action = answer.action;
-  if (!action || typeof action !== 'object') return { kind: 'none', message: CANNOT_PAY_HERE };
-  const method = typeof answer.method === 'string' ? answer.method : 'the app';
-  const alt = `${method} QR code: ${formatSek(Number(answer.amount) || 0)}`;
+  const { action } = start;
+  const alt = `${start.method} QR code: ${formatSek(start.amount)}`;
   switch (action.type) {
     case 'qr':
       return {
