@@ -8,7 +8,6 @@ import { MailWorker } from './mail-worker';
 import { Migration20261122400001Mail } from './migrations/20261122400001-mail';
 import { Migration20261122400002MailSender } from './migrations/20261122400002-mail-sender';
 import { Migration20261123160001MailOutboxRetired } from './migrations/20261123160001-mail-outbox-retired';
-import { adoptLegacyOutbox } from './legacy-outbox';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -36,10 +35,7 @@ export const mailModule: CoreModule = {
     registerMailSubscribers(container);
   },
   async start(container) {
-    const { orm, mailQueue, mailWorker, logger } = container.cradle;
-    const moved = await adoptLegacyOutbox(orm.em.fork(), mailQueue);
-    if (moved) logger.info({ moved }, 'unsent mail moved from the old outbox table into the mail queue');
-    await mailWorker.start();
+    await container.cradle.mailWorker.start();
   },
   stop: (container) => container.cradle.mailWorker.stop(),
   routes: [],
