@@ -64,8 +64,9 @@ export function validateSeller(seller: Seller, options: { asShop: boolean }): vo
     throw new ValidationError('Please enter a valid phone number.', 'seller_phone');
   // Its format and check digit are the contract's (organisationNumberSchema); here only that it is there.
   required(seller.organisationNumber, 'Please enter the organisation number.', 'seller_organisation_number');
-  if (seller.plan !== 1 && seller.plan !== 2 && seller.plan !== 3)
-    throw new ValidationError('Please choose plan 1 or 2.', 'seller_plan');
+  // Plan 3 is shown but not selectable yet (docs/product.md §9): the same rule as the contract's planSchema.
+  if (seller.plan !== 1 && seller.plan !== 2)
+    throw new ValidationError('Please choose plan 1 or 2 (plan 3 is not available yet).', 'seller_plan');
   if (seller.hasLogo) required(seller.logo, 'Please choose a logo image.', 'seller_logo');
 }
 

@@ -180,6 +180,25 @@ describe('shop settings through PUT /api/users/profile', () => {
     expect(junk.status).toBe(400);
   });
 
+  it('refuses a plan that cannot be chosen, with the message the contract gives: none, or a stored plan 3', async () => {
+    const noPlan = await app.createUser();
+    const { seller_plan: _plan, ...withoutPlan } = application;
+    const missing = await app.http.put('/api/users/profile', withoutPlan, { token: noPlan.token });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      message: 'Please choose plan 1 or 2 (plan 3 is not available yet).',
+      field: 'seller_plan',
+    });
+    const planThree = await app.createUser({ seller: { plan: 3 } });
+    const saved = await app.http.put(
+      '/api/users/profile',
+      { seller_city: 'Uppsala' },
+      { token: planThree.token },
+    );
+    expect(saved.status).toBe(400);
+    expect(saved.body.message).toBe('Please choose plan 1 or 2 (plan 3 is not available yet).');
+  });
+
   it('does not let a seller change plan by themselves', async () => {
     const seller = await app.createUser({ seller: { plan: 1 } });
     const res = await app.http.put('/api/users/profile', { seller_plan: 2 }, { token: seller.token });
