@@ -69,7 +69,6 @@ export class OrderPlacementService {
       throw error;
     }
     await this.deps.catalogueVersion.bump();
-    this.deps.events.emit('order.placed', { orderId: order.id });
     return this.loaded(order.id);
   }
 

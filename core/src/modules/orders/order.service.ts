@@ -89,9 +89,7 @@ export class OrderService {
    */
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
     const found = await this.getAsShop(actor, id, 'Only the shop can update this order');
-    let becamePaid = false;
-    let becameDelivered = false;
-    const order = await this.deps.em.transactional(async (em) => {
+    return this.deps.em.transactional(async (em) => {
       const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
         found.id,
       ]);
@@ -101,17 +99,14 @@ export class OrderService {
           'ORDER_DELETED',
         );
       const order = await em.findOneOrFail(OrderSchema, { id: found.id }, { populate, refresh: true });
-      becamePaid = input.is_paid === true && !order.isPaid;
-      becameDelivered = input.is_delivered === true && !order.isDelivered;
+      const becamePaid = input.is_paid === true && !order.isPaid;
+      const becameDelivered = input.is_delivered === true && !order.isDelivered;
       this.apply(order, input);
       if (becamePaid) await this.deps.events.publishInTransaction(em, 'order.paid', { orderId: order.id });
       if (becameDelivered)
         await this.deps.events.publishInTransaction(em, 'order.delivered', { orderId: order.id });
       return order;
     });
-    if (becamePaid) this.deps.events.emit('order.paid', { orderId: order.id });
-    if (becameDelivered) this.deps.events.emit('order.delivered', { orderId: order.id });
-    return order;
   }
 
   private apply(order: Order, input: OrderStatusInput): void {
@@ -146,19 +141,15 @@ export class OrderService {
     payment: { paidAt: Date; result: Record<string, unknown> },
   ): Promise<Order> {
     const { em, events } = this.deps;
-    let becamePaid = false;
-    const order = await em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
       const order = await tx.findOneOrFail(OrderSchema, { id: orderId }, { populate });
       if (order.isPaid) return order;
-      becamePaid = true;
       order.isPaid = true;
       order.paidAt = payment.paidAt;
       order.paymentResult = payment.result;
       await events.publishInTransaction(tx, 'order.paid', { orderId: order.id });
       return order;
     });
-    if (becamePaid) events.emit('order.paid', { orderId: order.id });
-    return order;
   }
 
   /** Only while neither paid nor delivered; the stock goes back in the same transaction. */
@@ -192,6 +183,5 @@ export class OrderService {
     });
     this.deps.em.clear();
     await this.deps.catalogueVersion.bump();
-    this.deps.events.emit('order.deleted', ids);
   }
 }

@@ -93,7 +93,6 @@ export class UserAdminService {
     });
     // Opening or closing a shop shows or hides its products; its domain and plan change its pages.
     await this.deps.catalogueVersion.bump();
-    if (approved) events.emit('seller.approved', { userId: user.id });
     return user;
   }
 

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { registerBody, signinBody } from '@torget/contract';
 import { ConflictError, UnauthorizedError } from '../../shared/errors';
-import type { EventBus } from '../../shared/event-bus';
 import type { RateLimits } from '../../shared/rate-limits';
 import type { PasswordHasher } from './password-hasher';
 import type { TokenService } from './token.service';
@@ -12,7 +11,6 @@ interface Deps {
   em: EntityManager;
   passwords: PasswordHasher;
   tokens: TokenService;
-  events: EventBus;
   rateLimits: RateLimits;
 }
 
@@ -26,7 +24,7 @@ export class UserAuthService {
   constructor(private readonly deps: Deps) {}
 
   async register(input: z.output<typeof registerBody>, ip: string): Promise<Session> {
-    const { em, passwords, tokens, events, rateLimits } = this.deps;
+    const { em, passwords, tokens, rateLimits } = this.deps;
     await rateLimits.consume('register:ip', ip);
     if (await em.count(UserSchema, { email: input.email })) {
       throw new ConflictError('An account with this email already exists.', 'EMAIL_TAKEN');
@@ -38,7 +36,6 @@ export class UserAuthService {
       seller: { domain: null, plan: null },
     });
     await em.flush();
-    events.emit('user.registered', { userId: user.id });
     return { user, token: tokens.sign(user) };
   }
 

@@ -55,7 +55,6 @@ export class UserProfileService {
     });
     // An open shop's name, logo and the like appear on its product pages and listings.
     if (actor.isSeller) await this.deps.catalogueVersion.bump();
-    if (applied) events.emit('seller.applied', { userId: actor.id });
     return { user: actor, token: tokens.sign(actor) };
   }
 

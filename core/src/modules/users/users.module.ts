@@ -30,7 +30,6 @@ declare module '../../kernel/cradle' {
 
 declare module '../../shared/event-bus' {
   interface DomainEvents {
-    'user.registered': { userId: string };
     'seller.applied': { userId: string };
     'seller.approved': { userId: string };
   }
