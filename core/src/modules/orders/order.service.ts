@@ -110,6 +110,14 @@ export class OrderService {
   }
 
   private apply(order: Order, input: OrderStatusInput): void {
+    // Once paid, the way back is a refund (docs/product.md §4): an unpaid order could then be deleted, which
+    // returns its stock and erases the record of a payment.
+    if (input.is_paid === false && order.isPaid) {
+      throw new ConflictError(
+        'A paid order cannot be set back to unpaid. Refund the payment instead.',
+        'ORDER_PAID',
+      );
+    }
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
       if (!this.deps.paymentProviders.shopMarksPaid(order.paymentMethod)) {
         throw new BadRequestError(
@@ -117,10 +125,10 @@ export class OrderService {
           'PAID_BY_PROVIDER',
         );
       }
-      if (input.is_paid && !input.paid_date)
-        throw new ValidationError('Please enter the payment date.', 'paid_date');
-      order.isPaid = input.is_paid;
-      order.paidAt = input.is_paid ? new Date(input.paid_date!) : null;
+      // Here the order is unpaid and is being marked paid.
+      if (!input.paid_date) throw new ValidationError('Please enter the payment date.', 'paid_date');
+      order.isPaid = true;
+      order.paidAt = new Date(input.paid_date);
     }
     if (input.is_delivered !== undefined) {
       if (input.is_delivered && !input.delivered_date && !order.isDelivered) {

@@ -307,6 +307,20 @@ describe("the seller's update form", () => {
     expect(within(form).getByLabelText('Delivered')).toBeTruthy();
     expect(within(form).queryByLabelText('Paid')).toBeNull();
   });
+
+  it('does not offer setting a paid order back to unpaid (docs/product.md §4: a refund is the way back)', async () => {
+    session.signIn(SELLER);
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => makeOrder({ isPaid: true, paidAt: '2026-11-23T00:00:00.000Z' }),
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    const form = await screen.findByRole('form', { name: 'Update order' });
+    const paid = within(form).getByLabelText('Paid') as HTMLInputElement;
+    expect(paid.checked).toBe(true);
+    expect(paid.disabled).toBe(true);
+    expect((within(form).getByLabelText('Paid date') as HTMLInputElement).disabled).toBe(true);
+    expect((within(form).getByLabelText('Delivered') as HTMLInputElement).disabled).toBe(false);
+  });
 });
 
 describe('order history', () => {

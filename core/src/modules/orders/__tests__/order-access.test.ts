@@ -110,6 +110,43 @@ describe('PUT /api/orders/{id}/update', () => {
     });
   });
 
+  it('refuses to set a paid order back to unpaid (409), for its shop and admins alike, so it stays undeletable', async () => {
+    const before = (await app.http.get(`/api/products/${shop.products[0]!._id}`)).body.countInStock;
+    const id = await placeOrder();
+    const url = `/api/orders/${id}/update`;
+    await app.http.put(url, { is_paid: true, paid_date: '2026-11-20' }, { token: shop.seller.token });
+    for (const who of [shop.seller, admin]) {
+      const back = await app.http.put(url, { is_paid: false, paid_date: '' }, { token: who.token });
+      expect(back.status).toBe(409);
+      expect(back.body).toEqual({
+        message: 'A paid order cannot be set back to unpaid. Refund the payment instead.',
+        code: 'ORDER_PAID',
+      });
+    }
+    // Nothing changed, not even the delivery sent in the same call.
+    const both = await app.http.put(
+      url,
+      { is_paid: false, is_delivered: true, delivered_date: '2026-11-21' },
+      { token: shop.seller.token },
+    );
+    expect(both.status).toBe(409);
+    const order = await app.http.get(`/api/orders/${id}`, { token: buyer.token });
+    expect(order.body).toMatchObject({
+      isPaid: true,
+      paidAt: '2026-11-20T00:00:00.000Z',
+      isDelivered: false,
+    });
+    expect((await app.http.delete(`/api/orders/${id}`, { token: buyer.token })).status).toBe(400);
+    expect((await app.http.get(`/api/products/${shop.products[0]!._id}`)).body.countInStock).toBe(before - 1);
+    // Sending is_paid: true again (the form sends both flags) is no change and is accepted.
+    const again = await app.http.put(
+      url,
+      { is_paid: true, paid_date: '2026-11-20', is_delivered: true, delivered_date: '2026-11-21' },
+      { token: shop.seller.token },
+    );
+    expect(again.body).toMatchObject({ isPaid: true, isDelivered: true });
+  });
+
   it('refuses the buyer, other sellers and anonymous callers; admins may', async () => {
     const id = await placeOrder();
     const body = { is_delivered: true, delivered_date: '2026-11-21' };

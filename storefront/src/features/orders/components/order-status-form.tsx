@@ -59,12 +59,18 @@ export function OrderStatusForm({
     <form onSubmit={submit} aria-label="Update order">
       {canMarkPaid && (
         <Row>
-          <Checkbox label="Paid" checked={paid} onChange={(event) => setPaid(event.target.checked)} />
+          {/* A paid order stays paid (docs/product.md §4): the way back is a refund. */}
+          <Checkbox
+            label="Paid"
+            checked={paid}
+            disabled={order.isPaid}
+            onChange={(event) => setPaid(event.target.checked)}
+          />
           <TextField
             label="Paid date"
             type="date"
             value={paidDate}
-            disabled={!paid}
+            disabled={!paid || order.isPaid}
             onChange={(event) => setPaidDate(event.target.value)}
             error={problems.paid}
           />
