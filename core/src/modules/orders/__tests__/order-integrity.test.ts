@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { createTestApp, waitForLockWaiters, type TestApp, type TestUser } from '../../../testing';
 import { createShop, orderBody, type Shop } from './fixtures';
 
 let app: TestApp;
@@ -53,38 +53,50 @@ describe('money and integrity', () => {
     expect(other.body.message).toContain('Idempotency-Key');
   });
 
-  it("a seller's mark-paid racing the buyer's delete: one wins, the other is told 409", async () => {
-    for (let round = 0; round < 4; round++) {
+  it.each([
+    { first: 'mark-paid', second: 'delete' },
+    { first: 'delete', second: 'mark-paid' },
+  ] as const)(
+    "a seller's mark-paid and the buyer's delete at one moment ($first first): one wins, the other is told 409",
+    async ({ first }) => {
       const placed = await app.http.post('/api/orders', orderBody([{ product: pall(), qty: 1 }]), {
         token: buyer.token,
       });
       const id: string = placed.body._id;
-      // Hold the order's row so both requests are past their checks and waiting when it is released.
+      // Hold the order's row; both requests pass their checks and queue at its lock, in a known order
+      // (PostgreSQL grants a row's waiters in turn), and only then is it released.
       const holder = new pg.Client({ connectionString: app.orm.config.get('clientUrl') });
       await holder.connect();
       await holder.query('begin');
       await holder.query('select id from orders where id = $1 for update', [id]);
-      const markPaid = app.http.put(
-        `/api/orders/${id}/update`,
-        { is_paid: true, paid_date: '2026-11-20' },
-        { token: shop.seller.token },
-      );
-      const remove = app.http.delete(`/api/orders/${id}`, { token: buyer.token });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const markPaid = () =>
+        app.http.put(
+          `/api/orders/${id}/update`,
+          { is_paid: true, paid_date: '2026-11-20' },
+          { token: shop.seller.token },
+        );
+      const remove = () => app.http.delete(`/api/orders/${id}`, { token: buyer.token });
+      const [startFirst, startSecond] = first === 'mark-paid' ? [markPaid, remove] : [remove, markPaid];
+      const firstAnswer = startFirst();
+      await waitForLockWaiters(app, 1);
+      const secondAnswer = startSecond();
+      await waitForLockWaiters(app, 2);
       await holder.query('commit');
       await holder.end();
-      const [paid, removed] = await Promise.all([markPaid, remove]);
+      const [winner, loser] = await Promise.all([firstAnswer, secondAnswer]);
 
-      const statuses = [paid.status, removed.status].sort();
-      expect(statuses).toEqual([200, 409]);
+      expect(winner.status).toBe(200);
+      expect(loser.status).toBe(409);
       const after = await app.http.get(`/api/orders/${id}`, { token: buyer.token });
-      if (paid.status === 200) {
-        expect(removed.body.code).toBe('ORDER_LOCKED');
+      if (first === 'mark-paid') {
+        // The delete re-reads the order under the lock and finds it paid.
+        expect(loser.body.code).toBe('ORDER_LOCKED');
         expect(after.body.isPaid).toBe(true);
       } else {
-        expect(paid.body).toMatchObject({ code: 'ORDER_DELETED' });
+        // The update finds the row gone under the lock.
+        expect(loser.body).toMatchObject({ code: 'ORDER_DELETED' });
         expect(after.status).toBe(404);
       }
-    }
-  });
+    },
+  );
 });

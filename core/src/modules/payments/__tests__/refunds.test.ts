@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlugin } from '../../../plugins/define-plugin';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { createTestApp, waitForLockWaiters, type TestApp, type TestUser } from '../../../testing';
 import { outbox, type OutboxRow } from '../../mail/__tests__/outbox';
 import { createPayingShop, placeOrder, type PlacedOrder } from './fixtures';
 import { LedgerProvider, ledgerPlugin } from './ledger.plugin';
@@ -116,7 +116,9 @@ describe('POST /api/orders/:id/refund', () => {
     const pending = Promise.all(
       [1, 2, 3, 4, 5].map((n) => refund(order._id, { amount: 100 }, n % 2 ? seller : admin)),
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Released only once all five wait on a lock: one holding the order's row, at its insert; four at
+    // that row (without the row lock, all five would be at their inserts, each having read 0 refunded).
+    await waitForLockWaiters(app, 5);
     await blocker.commit();
     const answers = await pending;
     expect(answers.map((res) => res.status).sort()).toEqual([200, 200, 409, 409, 409]);
