@@ -29,6 +29,11 @@ export interface CallDef {
   response: z.ZodType;
   /** A multipart/form-data upload of one file in `field`; core parses it for this call only. */
   multipart?: { field: string; maxBytes: number };
+  /**
+   * The call answers a file of this type instead of JSON (e.g. a CSV export): its `response` is
+   * `z.undefined()`, and the client's `download` fetches it as a Blob.
+   */
+  file?: { contentType: string };
   /** Success status; 200 unless stated. */
   status?: number;
   /**

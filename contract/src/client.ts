@@ -53,6 +53,49 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 export function createApiClient(options: ApiClientOptions = {}) {
   // Looked up per call, so a fetch installed after the client was created (tests, polyfills) is used.
   const doFetch: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  /** Sends the request; answers the response when it is a success, else throws the server's ApiError. */
+  async function send<C extends CallDef>(
+    call: C | Endpoint<C>,
+    input: CallInput<C>,
+    callOptions: CallOptions,
+    accept: string,
+  ): Promise<Response> {
+    const parts = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      headers?: Record<string, string | undefined>;
+    };
+    const token = call.access === 'public' ? undefined : options.getToken?.();
+    const headers: Record<string, string> = {
+      accept,
+      ...options.headers,
+      ...callOptions.headers,
+    };
+    if (parts.body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    for (const [name, value] of Object.entries(parts.headers ?? {})) if (value) headers[name] = value;
+    const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;
+    const body = callOptions.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: call.method, headers, body });
+    } catch {
+      throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    }
+    if (response.ok) return response;
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (response.status === 401 && token) options.onUnauthorized?.();
+    const error = (payload ?? {}) as { message?: string; code?: string; field?: string };
+    throw new ApiError(
+      error.message ?? GENERIC_ERROR_MESSAGE,
+      response.status,
+      error.code ?? 'HTTP_ERROR',
+      error.field,
+    );
+  }
+
   return {
     /** Makes `call` (a full definition or its browser Endpoint) and answers its typed output or throws ApiError. */
     async call<C extends CallDef>(
@@ -60,41 +103,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
       input: CallInput<C> = {} as CallInput<C>,
       callOptions: CallOptions = {},
     ): Promise<CallOutput<C>> {
-      const parts = input as {
-        params?: Record<string, unknown>;
-        query?: Record<string, unknown>;
-        body?: unknown;
-        headers?: Record<string, string | undefined>;
-      };
-      const token = call.access === 'public' ? undefined : options.getToken?.();
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        ...options.headers,
-        ...callOptions.headers,
-      };
-      if (parts.body !== undefined) headers['content-type'] = 'application/json';
-      if (token) headers.authorization = `Bearer ${token}`;
-      for (const [name, value] of Object.entries(parts.headers ?? {})) if (value) headers[name] = value;
-      const url = `${options.baseUrl ?? ''}${buildPath(call.path, parts.params)}${toQueryString(parts.query)}`;
-      const body = callOptions.form ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
-      let response: Response;
-      try {
-        response = await doFetch(url, { method: call.method, headers, body });
-      } catch {
-        throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
-      }
-      const payload: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) {
-        if (response.status === 401 && token) options.onUnauthorized?.();
-        const body = (payload ?? {}) as { message?: string; code?: string; field?: string };
-        throw new ApiError(
-          body.message ?? GENERIC_ERROR_MESSAGE,
-          response.status,
-          body.code ?? 'HTTP_ERROR',
-          body.field,
-        );
-      }
-      return payload as CallOutput<C>;
+      const response = await send(call, input, callOptions, 'application/json');
+      return (await response.json().catch(() => undefined)) as CallOutput<C>;
+    },
+    /** Makes a call that answers a file (its contract's `file`, e.g. a CSV export) and answers it as a Blob. */
+    async download<C extends CallDef>(
+      call: C | Endpoint<C>,
+      input: CallInput<C> = {} as CallInput<C>,
+      callOptions: CallOptions = {},
+    ): Promise<Blob> {
+      const response = await send(call, input, callOptions, '*/*');
+      return response.blob();
     },
   };
 }

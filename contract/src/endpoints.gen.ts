@@ -187,6 +187,23 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'user',
     },
   },
+  overview: {
+    shop: {
+      method: 'GET',
+      path: '/api/overview/shop',
+      access: 'seller',
+    },
+    admin: {
+      method: 'GET',
+      path: '/api/overview/admin',
+      access: 'admin',
+    },
+    exportCsv: {
+      method: 'GET',
+      path: '/api/overview/orders.csv',
+      access: 'seller',
+    },
+  },
   passwordReset: {
     forgot: {
       method: 'POST',

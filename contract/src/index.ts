@@ -1,6 +1,7 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
 import { ordersApi } from './orders.api';
+import { overviewApi } from './overview.api';
 import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { productsApi } from './products.api';
@@ -18,6 +19,8 @@ export * from './config.api';
 export * from './openapi';
 export * from './orders.api';
 export * from './orders.schema';
+export * from './overview.api';
+export * from './overview.schema';
 export * from './paging.schema';
 export * from './password-reset.api';
 export * from './payments.api';
@@ -41,6 +44,7 @@ export const api = {
   shops: shopsApi,
   uploads: uploadsApi,
   orders: ordersApi,
+  overview: overviewApi,
   passwordReset: passwordResetApi,
   payments: paymentsApi,
 };

@@ -139,7 +139,9 @@ export function buildOpenApi(groups: CallGroups, options: OpenApiOptions) {
         responses: {
           [String(call.status ?? 200)]: {
             description: 'Success',
-            content: { 'application/json': { schema: toSchema(call.response, 'output') } },
+            content: call.file
+              ? { [call.file.contentType]: { schema: { type: 'string', format: 'binary' } } }
+              : { 'application/json': { schema: toSchema(call.response, 'output') } },
           },
           ...errorResponses(call),
           default: {

@@ -34,11 +34,12 @@ export function renderApiDocs(doc: ReturnType<typeof buildOpenApi>): string {
         ...[string, Answer][],
       ];
       const requestType = Object.keys(op.requestBody?.content ?? {})[0];
+      const successType = Object.keys(success.content ?? {})[0];
       const html = `<article><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p>${escape(op.summary)} <em>— access: ${escape(op['x-access'])}</em></p>
 ${op.parameters ? block('Parameters', op.parameters) : ''}
 ${requestType ? block(`Request body (${requestType})`, op.requestBody!.content[requestType]!.schema) : ''}
-${success.content ? block(`Response ${status}`, success.content['application/json']!.schema) : ''}
+${successType ? block(`Response ${status} (${successType})`, success.content![successType]!.schema) : ''}
 ${errors.length ? `<p>Errors: ${errors.map(([code, answer]) => `${code} ${escape(answer.description)}`).join(' · ')}</p>` : ''}</article>`;
       const tag = op.tags[0] ?? 'Other';
       sections.set(tag, [...(sections.get(tag) ?? []), html]);

@@ -1,6 +1,7 @@
 import type { CoreModule } from '../kernel/core-module';
 import { mailModule } from './mail/mail.module';
 import { ordersModule } from './orders/orders.module';
+import { overviewModule } from './overview/overview.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
 import { paymentsModule } from './payments/payments.module';
 import { productsModule } from './products/products.module';
@@ -24,4 +25,5 @@ export const coreModules: CoreModule[] = [
   mailModule,
   passwordResetModule,
   paymentsModule,
+  overviewModule,
 ];

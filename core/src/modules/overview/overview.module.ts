@@ -1,0 +1,31 @@
+import { asClass } from 'awilix';
+import type { CoreModule } from '../../kernel/core-module';
+import { AdminOverviewService } from './admin-overview.service';
+import { BookkeepingExportService } from './bookkeeping-export.service';
+import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
+import { overviewRoutes } from './overview.routes';
+import { recordShopMilestones } from './shop-milestones';
+import { ShopOverviewService } from './shop-overview.service';
+
+declare module '../../kernel/cradle' {
+  interface Cradle {
+    shopOverview: ShopOverviewService;
+    adminOverview: AdminOverviewService;
+    bookkeepingExport: BookkeepingExportService;
+  }
+}
+
+/** How the business is going: the seller's and the admin's overviews and the bookkeeping export. */
+export const overviewModule: CoreModule = {
+  name: 'overview',
+  migrations: [{ name: '20261125110001-overview', class: Migration20261125110001Overview }],
+  register(container) {
+    container.register({
+      shopOverview: asClass(ShopOverviewService).scoped(),
+      adminOverview: asClass(AdminOverviewService).scoped(),
+      bookkeepingExport: asClass(BookkeepingExportService).scoped(),
+    });
+    recordShopMilestones(container.cradle.events);
+  },
+  routes: overviewRoutes,
+};

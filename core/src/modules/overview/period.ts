@@ -1,0 +1,81 @@
+import type { OverviewRange } from '@torget/contract';
+
+/** The time zone every overview counts days in: a Swedish shop's day, not UTC's. */
+export const ZONE = 'Europe/Stockholm';
+
+const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Stockholm calendar day of an instant, `YYYY-MM-DD`. */
+export const dayInStockholm = (instant: Date): string => stockholmDay.format(instant);
+
+/** A `YYYY-MM-DD` day moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO week a day falls in. */
+export function mondayOf(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** Days from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+export interface Period {
+  range: OverviewRange;
+  bucket: 'day' | 'week';
+  /** First and last Stockholm day of the period (both included). */
+  from: string;
+  to: string;
+  /** The first day of the first and of the last bucket (the chart's points run between them). */
+  firstBucket: string;
+  lastBucket: string;
+  /** The period just before, as long, for the change. */
+  previous: { from: string; to: string };
+}
+
+/**
+ * `month`: the 30 days ending on `end`, by day. `year`: the 52 weeks (Monday–Sunday) ending with `end`'s
+ * week, by week; its last week ends on `end`, so the previous period is the same stretch a year (364 days)
+ * earlier and the two compare like with like.
+ */
+export function periodOf(range: OverviewRange, end: string | undefined, now = new Date()): Period {
+  const to = end ?? dayInStockholm(now);
+  if (range === 'month') {
+    const from = addDays(to, -29);
+    return {
+      range,
+      bucket: 'day',
+      from,
+      to,
+      firstBucket: from,
+      lastBucket: to,
+      previous: { from: addDays(from, -30), to: addDays(to, -30) },
+    };
+  }
+  const lastBucket = mondayOf(to);
+  const from = addDays(lastBucket, -51 * 7);
+  return {
+    range,
+    bucket: 'week',
+    from,
+    to,
+    firstBucket: from,
+    lastBucket,
+    previous: { from: addDays(from, -364), to: addDays(to, -364) },
+  };
+}
+
+/** The weeks a period touches (for figures always counted per week). */
+export function weeksOf(period: Period): Period {
+  return { ...period, bucket: 'week', firstBucket: mondayOf(period.from), lastBucket: mondayOf(period.to) };
+}
