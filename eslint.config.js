@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralText from './i18n/eslint/no-literal-text.js';
+import { untranslated } from './i18n/eslint/untranslated.js';
 
 /**
  * Import boundaries in core, so the old container ↔ modules ↔ route-helper circle cannot come back:
@@ -144,5 +146,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every text a person reads comes from the message catalogs (README "Languages").
+    files: ['storefront/src/**/*.tsx', 'admin-ui/src/**/*.tsx', 'ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**', ...untranslated],
+    plugins: { torget: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'torget/no-literal-text': 'error' },
   },
 );

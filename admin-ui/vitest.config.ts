@@ -1,8 +1,9 @@
+import { torgetMessages } from '@torget/i18n/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), torgetMessages('admin')],
   test: {
     name: 'admin-ui',
     environment: 'jsdom',

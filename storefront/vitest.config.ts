@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { torgetMessages } from '@torget/i18n/vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), torgetMessages('storefront')],
   test: {
     name: 'storefront',
     environment: 'jsdom',

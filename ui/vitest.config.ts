@@ -1,6 +1,8 @@
+import { torgetMessages } from '@torget/i18n/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [torgetMessages('ui')],
   test: {
     name: 'ui',
     environment: 'jsdom',

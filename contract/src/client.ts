@@ -19,6 +19,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The bearer token to send, if any. */
   getToken?: () => string | undefined | null;
+  /** The reader's language, sent as `Accept-Language` so the server's messages come in it. */
+  getLanguage?: () => string;
   /** Called on any 401 from a call that sent a token (docs/product.md §4: sign the user out). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
@@ -73,6 +75,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...options.headers,
       ...callOptions.headers,
     };
+    const language = options.getLanguage?.();
+    if (language) headers['accept-language'] = language;
     if (parts.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     for (const [name, value] of Object.entries(parts.headers ?? {})) if (value) headers[name] = value;

@@ -7,7 +7,6 @@ export {
 } from './theme';
 export { AA_CONTRAST, contrastRatio, isHexColour, readableText } from './contrast';
 export { ThemeRoot } from './theme-root';
-export { formatSek } from './money';
 export { Button, buttonStyles, type ButtonStyleProps, type ButtonVariant } from './components/button';
 export { Card } from './components/card';
 export { Checkbox, Input, Select, SelectField, TextAreaField, TextField, Textarea } from './components/field';
@@ -35,7 +34,7 @@ export {
 } from './components/product-form';
 export { ColourField, type ColourFieldProps } from './components/colour-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
-export { ConfirmDialog, DELETE_QUESTION, type ConfirmDialogProps } from './components/confirm-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { SafeHtml } from './components/safe-html';
 export {
   createSessionStore,
@@ -47,3 +46,21 @@ export {
 export { SignInForm, type SignInCredentials, type SignInFormProps } from './components/sign-in-form';
 export { MenuGrid, type MenuGridEntry, type MenuGridProps } from './components/menu-grid';
 export { menuItemStyles } from './components/menu-item-styles';
+export {
+  LanguageProvider,
+  LanguageSwitch,
+  RichText,
+  activeLocale,
+  createI18n,
+  initialLocale,
+  setFallbackLanguage,
+  translateActive,
+  useTranslate,
+  useUiT,
+  type LanguageContextValue,
+  type LoadMessages,
+  type MessageValues,
+  type RichTextProps,
+  type Translate,
+  type UiMessageId,
+} from './i18n';

@@ -11,7 +11,6 @@ import {
   TextField,
   contrastRatio,
   createTheme,
-  formatSek,
   pageWindow,
   readableText,
 } from './index';
@@ -50,13 +49,6 @@ describe('contrast', () => {
 
   it('picks light text on a dark background when the preferred colour is unreadable', () => {
     expect(readableText('#222222', '#111111')).toBe('#ffffff');
-  });
-});
-
-describe('formatSek', () => {
-  it('formats the Swedish way', () => {
-    expect(formatSek(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 kr');
-    expect(formatSek(1299).replace(/\s/g, ' ')).toBe('1 299,00 kr');
   });
 });
 

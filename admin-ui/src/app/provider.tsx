@@ -1,12 +1,44 @@
-import { ThemeRoot } from '@torget/ui';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import type { Messages } from '@lingui/core';
+import type { Locale } from '@torget/i18n';
+import { LanguageProvider, ThemeRoot } from '@torget/ui';
+import { useCallback, type ReactNode } from 'react';
+import { SWRConfig, useSWRConfig } from 'swr';
+import { loadMessages } from '../lib/i18n';
+
+/** After a switch: texts the server wrote (messages, plugin labels) are fetched again in the new language. */
+function Language({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
+  const { mutate } = useSWRConfig();
+  const onChange = useCallback(() => void mutate(() => true), [mutate]);
+  return (
+    <LanguageProvider locale={locale} messages={messages} load={loadMessages} onChange={onChange}>
+      {children}
+    </LanguageProvider>
+  );
+}
 
 /** Admin screens show what the server has now: no refetch on focus churn, one retry on a network error. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  locale,
+  messages,
+}: {
+  children: ReactNode;
+  locale: Locale;
+  messages: Messages;
+}) {
   return (
     <SWRConfig value={{ revalidateOnFocus: false, errorRetryCount: 1 }}>
-      <ThemeRoot>{children}</ThemeRoot>
+      <Language locale={locale} messages={messages}>
+        <ThemeRoot>{children}</ThemeRoot>
+      </Language>
     </SWRConfig>
   );
 }

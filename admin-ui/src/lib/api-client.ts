@@ -1,4 +1,5 @@
 import { createApiClient } from '@torget/contract/browser';
+import { activeLocale } from '@torget/ui';
 import { config } from './config';
 import { session } from './session';
 
@@ -6,5 +7,6 @@ import { session } from './session';
 export const apiClient = createApiClient({
   baseUrl: config.apiBaseUrl,
   getToken: session.token,
+  getLanguage: activeLocale,
   onUnauthorized: session.signOut,
 });

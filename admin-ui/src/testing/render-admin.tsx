@@ -2,6 +2,7 @@ import type { SessionUserDto, UserDto } from '@torget/contract';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import english from 'virtual:torget-messages/en';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { session } from '../lib/session';
@@ -62,14 +63,14 @@ export const anAdmin = (): SessionUserDto => ({
   token: 'admin-token',
 });
 
-/** The admin app at `path` with a fresh SWR cache, signed in as `as` (or signed out). */
+/** The admin app at `path` in English with a fresh SWR cache, signed in as `as` (or signed out). */
 export function renderAdmin(path: string, as: SessionUserDto | null = anAdmin()) {
   if (as) session.signIn(as);
   else session.signOut();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AppProvider>
+      <AppProvider locale="en" messages={english}>
         <RouterProvider router={router} />
       </AppProvider>
     </SWRConfig>,

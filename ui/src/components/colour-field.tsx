@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isHexColour } from '../contrast';
 import { Input } from './field';
+import { useUiT } from '../i18n/ui-messages';
 
 const Wrap = styled.div`
   display: grid;
@@ -49,19 +50,18 @@ export interface ColourFieldProps {
   warning?: ReactNode;
 }
 
-const HEX_MESSAGE = 'Write the colour as #RRGGBB, e.g. #1d4f73.';
-
 /**
  * A colour as a picker and as #RRGGBB text, kept in step: the picker for choosing by eye, the text for an exact
  * brand colour. Only valid colours (or '' for the default) reach `onChange`; other text gets a message.
  */
 export function ColourField({ label, value, fallback, onChange, error, warning }: ColourFieldProps) {
+  const { t } = useUiT();
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const typed = text.trim();
   const invalid = typed !== '' && !isHexColour(typed);
-  const message = invalid ? HEX_MESSAGE : error;
+  const message = invalid ? t('colour.format') : error;
   const describedBy = [message ? `${id}-error` : '', warning ? `${id}-warning` : '']
     .filter(Boolean)
     .join(' ');

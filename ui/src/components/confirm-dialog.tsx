@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
-
-/** docs/product.md §5: every delete asks this first. */
-export const DELETE_QUESTION = 'Are you sure to delete?';
+import { useUiT } from '../i18n/ui-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -53,13 +51,14 @@ const Actions = styled.div`
  */
 export function ConfirmDialog({
   open,
-  message = DELETE_QUESTION,
-  confirmLabel = 'Delete',
-  cancelLabel = 'Cancel',
+  message,
+  confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useUiT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -95,13 +94,13 @@ export function ConfirmDialog({
   return (
     <Backdrop onKeyDown={onKeyDown}>
       <Panel ref={panelRef} role="alertdialog" aria-modal="true" aria-labelledby={id}>
-        <p id={id}>{message}</p>
+        <p id={id}>{message ?? t('common.delete.question')}</p>
         <Actions>
           <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.delete')}
           </Button>
         </Actions>
       </Panel>

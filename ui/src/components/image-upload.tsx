@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_BIG_IMAGE_MESSAGE } from './image-upload-messages';
+import { MAX_IMAGE_BYTES } from './image-upload-messages';
+import { useUiT } from '../i18n/ui-messages';
 
 const Wrap = styled.div`
   display: grid;
@@ -97,6 +98,7 @@ export function ImageUpload({
   wide = false,
   onBusyChange,
 }: ImageUploadProps) {
+  const { t } = useUiT();
   const id = useId();
   const [local, setLocal] = useState<string | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
@@ -112,26 +114,26 @@ export function ImageUpload({
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setStatus({ text: NOT_AN_IMAGE_MESSAGE, error: true });
+      setStatus({ text: t('image.notImage'), error: true });
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setStatus({ text: TOO_BIG_IMAGE_MESSAGE, error: true });
+      setStatus({ text: t('image.tooBig'), error: true });
       return;
     }
     showLocal(file);
-    setStatus({ text: 'Uploading…', error: false });
+    setStatus({ text: t('image.uploading'), error: false });
     onBusyChange?.(true);
     try {
       onChange(await upload(file));
       // From now on the preview is the stored image, as the shop will show it.
       showLocal(null);
-      setStatus({ text: 'Image uploaded.', error: false });
+      setStatus({ text: t('image.uploaded'), error: false });
     } catch (failure) {
       showLocal(null);
       const { status: code, message } = failure as { status?: number; message?: string };
       setStatus({
-        text: code === 413 ? TOO_BIG_IMAGE_MESSAGE : message || 'The image could not be uploaded.',
+        text: code === 413 ? t('image.tooBig') : message || t('image.failed'),
         error: true,
       });
     } finally {
@@ -146,10 +148,10 @@ export function ImageUpload({
       <strong id={`${id}-label`}>{label}</strong>
       <Row>
         <Preview $wide={wide}>
-          {shown ? <img src={shown} alt={`${label} preview`} /> : <span>No image</span>}
+          {shown ? <img src={shown} alt={t('image.preview', { label })} /> : <span>{t('image.none')}</span>}
         </Preview>
         <Picker>
-          {value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+          {t(value ? 'image.change' : 'image.choose', { label: label.toLowerCase() })}
           <input
             type="file"
             accept="image/*"

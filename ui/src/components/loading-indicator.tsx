@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from '../i18n/ui-messages';
 
 /** docs/product.md §9: the loading indicator appears only after 500 ms, so quick answers never flash a spinner. */
 export const LOADING_DELAY_MS = 500;
@@ -17,10 +18,11 @@ const Spinner = styled.div`
 `;
 
 export function LoadingIndicator() {
+  const { t } = useUiT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return visible ? <Spinner role="progressbar" aria-label="Loading" /> : null;
+  return visible ? <Spinner role="progressbar" aria-label={t('common.loading')} /> : null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
+import { useUiT } from '../i18n/ui-messages';
 
 const Nav = styled.nav`
   display: flex;
@@ -49,23 +50,17 @@ export interface PaginationProps {
 }
 
 /** Page links; nothing when there is one page. The current page is marked for screen readers. */
-export function Pagination({
-  page,
-  pages,
-  hrefFor,
-  linkAs = 'a',
-  label = 'Pages',
-  more = false,
-}: PaginationProps) {
+export function Pagination({ page, pages, hrefFor, linkAs = 'a', label, more = false }: PaginationProps) {
+  const { t } = useUiT();
   if (pages <= 1 && !more) return null;
   const linkProps = (n: number) => (linkAs === 'a' ? { href: hrefFor(n) } : { to: hrefFor(n) });
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? t('pagination.label')}>
       {pageWindow(page, pages, more).map((n, i, shown) =>
         n === null ? (
           <span key={`gap-${i}`}>
             <span aria-hidden="true">…</span>
-            {i === shown.length - 1 && <VisuallyHidden>More pages follow</VisuallyHidden>}
+            {i === shown.length - 1 && <VisuallyHidden>{t('pagination.more')}</VisuallyHidden>}
           </span>
         ) : (
           <Page

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatSek } from '../money';
+import { useUiT } from '../i18n/ui-messages';
 
 const Amount = styled.span<{ $large?: boolean }>`
   font-weight: 700;
@@ -7,7 +7,8 @@ const Amount = styled.span<{ $large?: boolean }>`
   white-space: nowrap;
 `;
 
-/** A SEK amount in Swedish format ('1 299,00 kr'). */
+/** A SEK amount as people read it ('1 299,00 kr'). */
 export function Price({ amount, large }: { amount: number; large?: boolean }) {
-  return <Amount $large={large}>{formatSek(amount)}</Amount>;
+  const { money } = useUiT();
+  return <Amount $large={large}>{money(amount)}</Amount>;
 }

@@ -5,6 +5,7 @@ import { Button } from './button';
 import { TextAreaField, TextField } from './field';
 import { ImageUpload } from './image-upload';
 import { MessageBox } from './message-box';
+import { useUiT } from '../i18n/ui-messages';
 
 /** The product fields of PUT /api/products/{id} (docs/product.md §7) as the form holds them: numbers as typed text. */
 export interface ProductFormValues {
@@ -79,11 +80,12 @@ export function ProductForm({
   errors = {},
   formError,
   busy = false,
-  submitLabel = 'Update',
+  submitLabel,
   categories = [],
   actions,
   onEdit,
 }: ProductFormProps) {
+  const { t } = useUiT();
   const listId = useId();
   const [values, setValues] = useState(() => productFormValues(product));
   const [uploading, setUploading] = useState(false);
@@ -104,43 +106,50 @@ export function ProductForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Product">
-      <TextField {...text('name', 'Name')} autoComplete="off" />
+    <form onSubmit={submit} noValidate aria-label={t('product.form.label')}>
+      <TextField {...text('name', t('product.form.name'))} autoComplete="off" />
       <Pair>
-        <TextField {...text('price', 'Price (SEK)')} inputMode="decimal" />
-        <TextField {...text('countInStock', 'Count in stock')} inputMode="numeric" />
+        <TextField {...text('price', t('product.form.price'))} inputMode="decimal" />
+        <TextField {...text('countInStock', t('product.form.countInStock'))} inputMode="numeric" />
       </Pair>
       <ImageUpload
-        label="Image"
+        label={t('product.form.image')}
         value={values.image}
         onChange={(path) => set('image', path)}
         upload={upload}
         error={errors.image}
-        hint="JPEG, PNG, WebP or GIF, at most 4 MB."
+        hint={t('product.form.imageHint')}
         onBusyChange={setUploading}
       />
       <Pair>
-        <TextField {...text('category', 'Category')} list={listId} autoComplete="off" />
-        <TextField {...text('brand', 'Brand')} />
+        <TextField {...text('category', t('product.form.category'))} list={listId} autoComplete="off" />
+        <TextField {...text('brand', t('product.form.brand'))} />
       </Pair>
       <datalist id={listId}>
         {categories.map((category) => (
           <option key={category} value={category} />
         ))}
       </datalist>
-      <TextAreaField {...text('description', 'Description')} rows={5} />
+      <TextAreaField {...text('description', t('product.form.description'))} rows={5} />
       <Pair>
         <TextField
-          {...text('shipping_price', 'Shipping price per item (SEK)')}
+          {...text('shipping_price', t('product.form.shippingPrice'))}
           inputMode="decimal"
-          hint="0 for free shipping."
+          hint={t('product.form.shippingPriceHint')}
         />
-        <TextField {...text('shipping_info', 'Shipping info')} hint="e.g. Ships in 2–3 days." />
+        <TextField
+          {...text('shipping_info', t('product.form.shippingInfo'))}
+          hint={t('product.form.shippingInfoHint')}
+        />
       </Pair>
       {formError && <MessageBox variant="danger">{formError}</MessageBox>}
       <Actions>
         <Button type="submit" disabled={busy || uploading}>
-          {busy ? 'Saving…' : uploading ? 'Uploading image…' : submitLabel}
+          {busy
+            ? t('common.saving')
+            : uploading
+              ? t('product.form.uploadingImage')
+              : (submitLabel ?? t('common.update'))}
         </Button>
         {actions}
       </Actions>

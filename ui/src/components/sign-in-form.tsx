@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from './button';
 import { TextField } from './field';
 import { MessageBox } from './message-box';
+import { useUiT } from '../i18n/ui-messages';
 
 export interface SignInCredentials {
   email: string;
@@ -23,7 +24,8 @@ export interface SignInFormProps {
  * docs/product.md §2 sign-in: email and password, both required, and a Sign In button; the same form in the storefront and
  * in the admin app (served alone). The browser checks the required fields before anything is sent.
  */
-export function SignInForm({ onSubmit, busy, error, emailLabel = 'Email address' }: SignInFormProps) {
+export function SignInForm({ onSubmit, busy, error, emailLabel }: SignInFormProps) {
+  const { t } = useUiT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -35,7 +37,7 @@ export function SignInForm({ onSubmit, busy, error, emailLabel = 'Email address'
   return (
     <form onSubmit={submit}>
       <TextField
-        label={emailLabel}
+        label={emailLabel ?? t('signin.email')}
         type="email"
         autoComplete="username"
         required
@@ -43,7 +45,7 @@ export function SignInForm({ onSubmit, busy, error, emailLabel = 'Email address'
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
-        label="Password"
+        label={t('signin.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -52,7 +54,7 @@ export function SignInForm({ onSubmit, busy, error, emailLabel = 'Email address'
       />
       {error && <MessageBox variant="danger">{error}</MessageBox>}
       <Button type="submit" $block disabled={busy}>
-        Sign In
+        {t('signin.submit')}
       </Button>
     </form>
   );

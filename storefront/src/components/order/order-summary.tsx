@@ -1,7 +1,8 @@
-import { Card, formatSek } from '@torget/ui';
+import { Card } from '@torget/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Stack = styled.div`
   display: grid;
@@ -80,6 +81,7 @@ export interface OrderSummaryProps {
  * each line with its quantity, price and sum.
  */
 export function OrderSummary({ address, method, lines, shipping, payment, itemsNote }: OrderSummaryProps) {
+  const { money } = useT();
   return (
     <Stack>
       <Card>
@@ -112,7 +114,7 @@ export function OrderSummary({ address, method, lines, shipping, payment, itemsN
                 <span>{line.name}</span>
               )}
               <span>
-                {line.qty} x {formatSek(line.price)} = {formatSek(line.qty * line.price)}
+                {line.qty} x {money(line.price)} = {money(line.qty * line.price)}
               </span>
             </li>
           ))}

@@ -1,10 +1,11 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Card, ConfirmDialog, MessageBox, TextField, formatSek } from '@torget/ui';
+import { Button, Card, ConfirmDialog, MessageBox, TextField } from '@torget/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
 import { useSubmit } from '../../../lib/use-submit';
 import { refundOrder } from '../api/orders';
+import { useT } from '../../../lib/i18n';
 
 const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -37,6 +38,7 @@ export function OrderRefunds({
   canRefund: boolean;
   onRefunded: (order: OrderDto) => void;
 }) {
+  const { money } = useT();
   const [amount, setAmount] = useState(String(order.refundable));
   const [asking, setAsking] = useState(false);
   const [invalid, setInvalid] = useState<string>();
@@ -52,8 +54,7 @@ export function OrderRefunds({
     event.preventDefault();
     setDone(undefined);
     if (!(value > 0)) return setInvalid('Please enter an amount of more than 0.');
-    if (value > order.refundable)
-      return setInvalid(`At most ${formatSek(order.refundable)} is left to refund.`);
+    if (value > order.refundable) return setInvalid(`At most ${money(order.refundable)} is left to refund.`);
     setInvalid(undefined);
     setAsking(true);
   };
@@ -75,13 +76,13 @@ export function OrderRefunds({
         <List>
           {order.refunds.map((refund, index) => (
             <li key={`${refund.date}-${index}`}>
-              Refunded {formatSek(refund.amount)} on {day(refund.date)}
+              Refunded {money(refund.amount)} on {day(refund.date)}
               {refund.status === 'pending' && ' (on its way)'}
             </li>
           ))}
         </List>
       )}
-      {done !== undefined && <MessageBox variant="success">Refunded {formatSek(done)}.</MessageBox>}
+      {done !== undefined && <MessageBox variant="success">Refunded {money(done)}.</MessageBox>}
       {error && <MessageBox variant="danger">{error.message}</MessageBox>}
       {offered && (
         <form onSubmit={ask} aria-label="Refund">
@@ -99,7 +100,7 @@ export function OrderRefunds({
       )}
       <ConfirmDialog
         open={asking}
-        message={`Refund ${formatSek(value)} to the buyer with ${order.paymentMethod}? This cannot be undone.`}
+        message={`Refund ${money(value)} to the buyer with ${order.paymentMethod}? This cannot be undone.`}
         confirmLabel="Refund"
         busy={sending}
         onConfirm={() => void confirm()}

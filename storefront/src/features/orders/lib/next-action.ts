@@ -1,5 +1,6 @@
 import type { PaymentStart } from '@torget/contract';
-import { formatSek } from '@torget/ui';
+import { formatMoney } from '@torget/i18n';
+import { activeLocale } from '@torget/ui';
 
 /** A value the buyer may need to type into another app, with a copy button. */
 export interface PaymentDetail {
@@ -27,7 +28,7 @@ const CANNOT_PAY_HERE = 'This payment method cannot be paid on this page. Please
 /** Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action. */
 export function toNextAction(start: PaymentStart): NextAction {
   const { action } = start;
-  const alt = `${start.method} QR code: ${formatSek(start.amount)}`;
+  const alt = `${start.method} QR code: ${formatMoney(start.amount, activeLocale())}`;
   switch (action.type) {
     case 'qr':
       return {

@@ -1,0 +1,13 @@
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  intlLocale,
+  isLocale,
+  localeFromCookie,
+  negotiateLocale,
+  type Locale,
+} from './locale';
+export { TIME_ZONE, formatDate, formatMoney, oreToSek, type DateStyle } from './format';
+export { defineTexts, type LocalizedText, type Texts } from './texts';
+export type { Catalog, CompiledCatalog } from './catalog';

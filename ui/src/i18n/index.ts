@@ -1,0 +1,12 @@
+export { activeLocale, initialLocale, translateActive } from './active';
+export {
+  LanguageProvider,
+  createI18n,
+  type LanguageContextValue,
+  type LanguageProviderProps,
+  type LoadMessages,
+} from './language-provider';
+export { LanguageSwitch } from './language-switch';
+export { RichText, type RichTextProps } from './rich-text';
+export { setFallbackLanguage, useTranslate, type MessageValues, type Translate } from './use-translate';
+export { useUiT, type UiMessageId } from './ui-messages';
