@@ -35,6 +35,7 @@ export {
 export { ColourField, type ColourFieldProps } from './components/colour-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';
 export {
   createSessionStore,

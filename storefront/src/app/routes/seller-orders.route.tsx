@@ -1,5 +1,5 @@
 import type { OrderDto } from '@torget/contract';
-import { MessageBox, Pagination } from '@torget/ui';
+import { MessageBox, Pagination, useConfirm } from '@torget/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageState } from '../../components/page-state';
@@ -17,10 +17,11 @@ export function SellerOrdersRoute() {
   const orders = useIncomingOrders(user._id, page);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const { confirm, dialog } = useConfirm();
   usePageTitle('Orders – My Shop – Torget');
 
   const remove = async (order: OrderDto) => {
-    if (!window.confirm('Are you sure to delete?')) return;
+    if (!(await confirm())) return;
     setDeleting(order._id);
     setNotice(null);
     try {
@@ -37,6 +38,7 @@ export function SellerOrdersRoute() {
   return (
     <>
       <h1>Orders</h1>
+      {dialog}
       {notice && <MessageBox variant={notice.error ? 'danger' : 'success'}>{notice.text}</MessageBox>}
       {!orders.data ? (
         <PageState error={orders.error} />

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@torget/contract';
-import { MessageBox, Pagination } from '@torget/ui';
+import { MessageBox, Pagination, useConfirm } from '@torget/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,10 +40,11 @@ export function SellerProductsRoute() {
   const refresh = useRefreshCatalogue();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
   usePageTitle('Products – My Shop – Torget');
 
   const remove = async (product: ProductDto) => {
-    if (!window.confirm('Are you sure to delete?')) return;
+    if (!(await confirm())) return;
     setDeleting(product._id);
     setError(null);
     try {
@@ -65,6 +66,7 @@ export function SellerProductsRoute() {
         </div>
       </Top>
       {error && <MessageBox variant="danger">{error}</MessageBox>}
+      {dialog}
       {!products.data ? (
         <PageState error={products.error} generic />
       ) : products.data.products.length === 0 ? (

@@ -132,7 +132,6 @@ describe('order page for the buyer', () => {
 
   it("deletes an unpaid order after 'Are you sure to delete?' and says 'Order was deleted.'", async () => {
     session.signIn(BUYER);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const removed = vi.fn(() => ({ _id: ORDER_ID }));
     api({
       [`GET /api/orders/${ORDER_ID}`]: () => makeOrder(),
@@ -141,9 +140,13 @@ describe('order page for the buyer', () => {
     });
     renderApp(`/order/${ORDER_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Order' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(removed).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Order' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order was deleted.')).toBeTruthy();
     expect(removed).toHaveBeenCalledOnce();
   });

@@ -60,7 +60,6 @@ describe('incoming orders', () => {
         return { _id: OPEN };
       },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/orderlist/seller');
     const first = (await screen.findByText('aaaaaaaa')).closest('tr')!;
     expect(within(first).getByText(/^2026-11-20 \d\d:\d\d$/)).toBeTruthy();
@@ -77,6 +76,8 @@ describe('incoming orders', () => {
     ).toContain(`seller=${SHOP_ID}`);
 
     fireEvent.click(within(first).getByRole('button', { name: /Delete/ }));
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order was deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('aaaaaaaa')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOO_BIG_IMAGE_MESSAGE } from '@torget/ui';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,6 @@ describe('seller products', () => {
     const fetch = api({
       [`DELETE /api/products/${PRODUCT_ID}`]: () => ({ message: 'Product Deleted', _id: PRODUCT_ID }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/productlist/seller');
     expect(await screen.findByText('Mugg i stengods', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Mugg i stengods' }).getAttribute('href')).toBe(
@@ -50,7 +49,9 @@ describe('seller products', () => {
       .find((url) => url.startsWith('/api/products?'));
     expect(listCall).toContain('seller=');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Mugg i stengods' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure to delete?');
+    const question = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
   });
 

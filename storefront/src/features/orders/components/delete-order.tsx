@@ -1,14 +1,15 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, MessageBox } from '@torget/ui';
+import { Button, MessageBox, useConfirm } from '@torget/ui';
 import { useSubmit } from '../../../lib/use-submit';
 import { deleteOrder } from '../api/orders';
 
 /** docs/product.md §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: () => void }) {
   const { sending, error, run } = useSubmit();
+  const { confirm, dialog } = useConfirm();
   if (order.isPaid || order.isDelivered) return null;
   const remove = async () => {
-    if (!window.confirm('Are you sure to delete?')) return;
+    if (!(await confirm())) return;
     const answer = await run(() => deleteOrder(order._id));
     if (answer) onDeleted();
   };
@@ -18,6 +19,7 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: 
       <Button type="button" $variant="danger" $block disabled={sending} onClick={remove}>
         Delete Order
       </Button>
+      {dialog}
     </>
   );
 }
