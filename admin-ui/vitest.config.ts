@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@torget/ui/testing/setup'],
+    // Whole-app renders compile lazy route chunks on first use; on a busy machine that alone can pass 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -6,6 +6,7 @@ import { checkCatalogs } from './catalog-check';
 import { formatDate, formatMoney } from './format';
 import { localeFromCookie, negotiateLocale } from './locale';
 import { createTranslator, defineTexts } from './server';
+import { readCatalogs } from './vite-plugin';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -83,6 +84,12 @@ describe('every catalog in the repository', () => {
       ),
     );
     for (const dir of dirs) expect(readdirSync(dir).sort()).toEqual(['en.json', 'sv.json']);
+  });
+  it.each(Object.keys(catalogDirs))('%s: its merged catalogs define each id once', (app) => {
+    const present = catalogDirs[app as keyof typeof catalogDirs].filter((dir) => existsSync(dir));
+    for (const locale of ['sv', 'en']) {
+      expect(() => readCatalogs(present, locale)).not.toThrow();
+    }
   });
   it.each(dirs)('%s: has every id in Swedish and English, valid ICU, the same arguments', (dir) => {
     expect(checkCatalogs(dir)).toEqual([]);

@@ -53,6 +53,7 @@ export {
   RichText,
   activeLocale,
   createI18n,
+  errorMessage,
   initialLocale,
   setFallbackLanguage,
   translateActive,

@@ -1,9 +1,10 @@
 import { adminPaths } from '@torget/contract/browser';
-import { Button } from '@torget/ui';
+import { Button, LanguageSwitch } from '@torget/ui';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { storefrontHref } from '../lib/config';
 import { session, useSession } from '../lib/session';
+import { useT } from '../lib/i18n';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.text};
@@ -71,14 +72,15 @@ const Main = styled.main`
 `;
 
 const sections = [
-  { label: 'Products', to: adminPaths.productList },
-  { label: 'Orders', to: adminPaths.orderList },
-  { label: 'Users', to: adminPaths.userList },
-  { label: 'Settings', to: adminPaths.settings },
-];
+  { label: 'menu.products', to: adminPaths.productList },
+  { label: 'menu.orders', to: adminPaths.orderList },
+  { label: 'menu.users', to: adminPaths.userList },
+  { label: 'menu.settings', to: adminPaths.settings },
+] as const;
 
 /** The admin app's frame: its own header (admins only see the section links) and the screen below. */
 export function AdminLayout() {
+  const { t } = useT();
   const user = useSession();
   const navigate = useNavigate();
   const signOut = () => {
@@ -89,25 +91,26 @@ export function AdminLayout() {
     <>
       <Bar>
         <BarInner>
-          <Brand to={adminPaths.menu}>Torget Admin</Brand>
-          <Nav aria-label="Admin">
+          <Brand to={adminPaths.menu}>{t('layout.brand')}</Brand>
+          <Nav aria-label={t('layout.nav')}>
             {user?.is_admin && (
               <ul>
                 {sections.map((section) => (
                   <li key={section.to}>
-                    <NavLink to={section.to}>{section.label}</NavLink>
+                    <NavLink to={section.to}>{t(section.label)}</NavLink>
                   </li>
                 ))}
               </ul>
             )}
           </Nav>
           <Who>
-            <a href={storefrontHref('/')}>Till startsida</a>
+            <LanguageSwitch />
+            <a href={storefrontHref('/')}>{t('layout.home')}</a>
             {user && (
               <>
                 <span>{user.name}</span>
                 <Button type="button" $variant="secondary" $size="small" onClick={signOut}>
-                  Sign out
+                  {t('layout.signOut')}
                 </Button>
               </>
             )}

@@ -1,5 +1,4 @@
-import { LoadingIndicator, MessageBox } from '@torget/ui';
-import { errorMessage } from '../lib/error-message';
+import { LoadingIndicator, MessageBox, errorMessage } from '@torget/ui';
 
 /** docs/product.md §4/§8 while a screen's data is missing: the spinner after 500 ms, or the error in a red box. */
 export function LoadState({ error }: { error?: unknown }) {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { storefrontHref } from '../lib/config';
 import { session } from '../lib/session';
+import { useT } from '../lib/i18n';
 
 const Actions = styled.div`
   display: flex;
@@ -14,6 +15,7 @@ const Actions = styled.div`
 
 /** What a signed-in person without the admin flag sees on an admin screen: a clear no, and ways on. */
 export function NotAdmin({ name }: { name: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const switchUser = () => {
     session.signOut();
@@ -21,16 +23,14 @@ export function NotAdmin({ name }: { name: string }) {
   };
   return (
     <section aria-labelledby="not-admin-title">
-      <h1 id="not-admin-title">Admins only</h1>
-      <MessageBox variant="danger">
-        You are signed in as {name}, who is not an admin. Only marketplace admins can use these screens.
-      </MessageBox>
+      <h1 id="not-admin-title">{t('notAdmin.title')}</h1>
+      <MessageBox variant="danger">{t('notAdmin.text', { name })}</MessageBox>
       <Actions>
         <Button as="a" href={storefrontHref('/')} $variant="secondary">
-          Go to the marketplace
+          {t('notAdmin.marketplace')}
         </Button>
         <Button type="button" onClick={switchUser}>
-          Sign in as an admin
+          {t('notAdmin.signIn')}
         </Button>
       </Actions>
     </section>

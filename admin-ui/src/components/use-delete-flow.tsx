@@ -1,6 +1,5 @@
-import { ConfirmDialog, MessageBox } from '@torget/ui';
+import { ConfirmDialog, MessageBox, errorMessage } from '@torget/ui';
 import { useState } from 'react';
-import { errorMessage } from '../lib/error-message';
 
 /**
  * A list's delete: Delete asks docs/product.md §5's 'Are you sure to delete?', only a confirmation calls the server, then

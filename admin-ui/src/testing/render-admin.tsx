@@ -2,7 +2,9 @@ import type { SessionUserDto, UserDto } from '@torget/contract';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { Locale } from '@torget/i18n';
 import english from 'virtual:torget-messages/en';
+import swedish from 'virtual:torget-messages/sv';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { session } from '../lib/session';
@@ -63,14 +65,14 @@ export const anAdmin = (): SessionUserDto => ({
   token: 'admin-token',
 });
 
-/** The admin app at `path` in English with a fresh SWR cache, signed in as `as` (or signed out). */
-export function renderAdmin(path: string, as: SessionUserDto | null = anAdmin()) {
+/** The admin app at `path` (in English unless told) with a fresh SWR cache, signed in as `as` (or signed out). */
+export function renderAdmin(path: string, as: SessionUserDto | null = anAdmin(), locale: Locale = 'en') {
   if (as) session.signIn(as);
   else session.signOut();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AppProvider locale="en" messages={english}>
+      <AppProvider locale={locale} messages={locale === 'sv' ? swedish : english}>
         <RouterProvider router={router} />
       </AppProvider>
     </SWRConfig>,

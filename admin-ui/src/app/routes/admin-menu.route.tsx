@@ -3,13 +3,14 @@ import { MenuGrid } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useUsers } from '../../features/users/api/users';
+import { useT } from '../../lib/i18n';
 
 const entries = [
-  { to: adminPaths.productList, label: 'Products', text: "Every shop's products, open or closed" },
-  { to: adminPaths.orderList, label: 'Orders', text: 'All orders, newest first' },
-  { to: adminPaths.userList, label: 'Users', text: 'Approve sellers, plans, domains, admins' },
-  { to: adminPaths.settings, label: 'Settings', text: 'About, privacy and seller texts' },
-];
+  { to: adminPaths.productList, label: 'menu.products', text: 'menu.products.text' },
+  { to: adminPaths.orderList, label: 'menu.orders', text: 'menu.orders.text' },
+  { to: adminPaths.userList, label: 'menu.users', text: 'menu.users.text' },
+  { to: adminPaths.settings, label: 'menu.settings', text: 'menu.settings.text' },
+] as const;
 
 const Waiting = styled(Link)`
   display: inline-block;
@@ -23,17 +24,22 @@ const Waiting = styled(Link)`
 
 /** docs/product.md §2 Admin menu: Products, Orders, Users, Settings; plus the applications waiting for an answer. */
 export function AdminMenuRoute() {
+  const { t } = useT();
   const { data } = useUsers({ status: 'waiting', pageSize: 1 });
   const waiting = data?.total ?? 0;
   return (
     <>
-      <h1>Admin</h1>
+      <h1>{t('menu.title')}</h1>
       {waiting > 0 && (
         <Waiting to={`${adminPaths.userList}?status=waiting`}>
-          {waiting === 1 ? '1 seller is' : `${waiting} sellers are`} waiting for approval
+          {t('menu.waiting', { count: waiting })}
         </Waiting>
       )}
-      <MenuGrid label="Admin menu" entries={entries} linkAs={Link} />
+      <MenuGrid
+        label={t('menu.label')}
+        entries={entries.map((entry) => ({ to: entry.to, label: t(entry.label), text: t(entry.text) }))}
+        linkAs={Link}
+      />
     </>
   );
 }

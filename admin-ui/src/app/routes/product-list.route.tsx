@@ -4,23 +4,25 @@ import { PagedList } from '../../components/paged-list';
 import { useDeleteFlow } from '../../components/use-delete-flow';
 import { deleteProduct, useAdminProducts } from '../../features/products/api/products';
 import { ProductTable } from '../../features/products/components/product-table';
+import { useT } from '../../lib/i18n';
 
 const pageHref = (n: number) =>
   n === 1 ? adminPaths.productList : generatePath(adminPaths.productListPage, { pageNumber: String(n) });
 
 /** docs/product.md §2 /productlist and /productlist/pageNumber/{n}: all products of every shop, 50 a page. */
 export function ProductListRoute() {
+  const { t } = useT();
   const pageNumber = Math.max(1, Number(useParams().pageNumber) || 1);
   const { data, error, mutate } = useAdminProducts({ pageNumber });
-  const deletion = useDeleteFlow({ remove: deleteProduct, success: 'Product was deleted.', reload: mutate });
+  const deletion = useDeleteFlow({ remove: deleteProduct, success: t('products.deleted'), reload: mutate });
   return (
     <>
-      <h1>Products</h1>
+      <h1>{t('products.title')}</h1>
       {deletion.notice}
       <PagedList
         data={data}
         error={error}
-        count={(total) => `${total} ${total === 1 ? 'product' : 'products'} in all shops`}
+        count={(total) => t('products.count', { count: total })}
         hrefFor={pageHref}
       >
         {(page) => <ProductTable products={page.products} onDelete={deletion.ask} />}

@@ -2,6 +2,7 @@ import { adminPaths } from '@torget/contract/browser';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 
 /** Only paths inside this app are followed after sign-in, never another site. */
 const safeRedirect = (value: string | null) =>
@@ -12,6 +13,7 @@ const safeRedirect = (value: string | null) =>
  * session key, so served together one sign-in serves both apps.
  */
 export function SignInRoute() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const user = useSession();
@@ -19,8 +21,8 @@ export function SignInRoute() {
   if (user?.is_admin) return <Navigate to={target} replace />;
   return (
     <>
-      <h1>Sign In</h1>
-      <p>Sign in with your Torget admin account.</p>
+      <h1>{t('signin.title')}</h1>
+      <p>{t('signin.intro')}</p>
       <SignInForm onSignedIn={() => navigate(target, { replace: true })} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { UserDto } from '@torget/contract';
 import { adminPaths } from '@torget/contract/browser';
-import { Button, Card, MessageBox } from '@torget/ui';
+import { Button, Card, MessageBox, errorMessage } from '@torget/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,8 +8,7 @@ import { LoadState } from '../../components/load-state';
 import { updateUser, useUser } from '../../features/users/api/users';
 import { ApplicationDetails } from '../../features/users/components/application-details';
 import { UserEditForm } from '../../features/users/components/user-edit-form';
-import { errorMessage } from '../../lib/error-message';
-import { formatDate } from '../../lib/format-date';
+import { useT } from '../../lib/i18n';
 
 const Columns = styled.div`
   display: grid;
@@ -43,6 +42,7 @@ type Notice = { ok: boolean; text: string } | null;
 
 /** docs/product.md §2 /user/{id}/edit: a waiting seller is approved here with one click; flags, plan and domain below. */
 export function UserEditRoute() {
+  const { t, date } = useT();
   const id = useParams().id ?? '';
   const { data: user, error, mutate } = useUser(id);
   const [notice, setNotice] = useState<Notice>(null);
@@ -57,7 +57,7 @@ export function UserEditRoute() {
     setApproving(true);
     setNotice(null);
     try {
-      saved('Seller approved: the shop is open.')(await updateUser(id, { is_seller: true }));
+      saved(t('user.approved'))(await updateUser(id, { is_seller: true }));
     } catch (failure) {
       setNotice({ ok: false, text: errorMessage(failure) });
     } finally {
@@ -68,38 +68,36 @@ export function UserEditRoute() {
   return (
     <>
       <p>
-        <Link to={adminPaths.userList}>← Back to users</Link>
+        <Link to={adminPaths.userList}>{t('user.back')}</Link>
       </p>
-      <h1>Edit User</h1>
+      <h1>{t('user.edit.title')}</h1>
       {notice && <MessageBox variant={notice.ok ? 'success' : 'danger'}>{notice.text}</MessageBox>}
       {!user ? (
         <LoadState error={error} />
       ) : (
         <>
           <p>
-            <strong>{user.name}</strong> · {user.email} · joined {formatDate(user.createdAt)}
+            <strong>{user.name}</strong> · {user.email} · {t('user.joined', { date: date(user.createdAt) })}
           </p>
           {user.shop_status === 'Waiting for approval' && (
             <Approval>
-              <p>
-                {user.name} applied to open a shop on plan {user.seller.plan ?? 1}.
-              </p>
+              <p>{t('user.applied', { name: user.name, plan: user.seller.plan ?? 1 })}</p>
               <Button type="button" onClick={approve} disabled={approving}>
-                Approve seller
+                {t('user.approve')}
               </Button>
             </Approval>
           )}
           <Columns>
             <Card aria-labelledby="user-settings">
-              <h2 id="user-settings">Account and shop</h2>
+              <h2 id="user-settings">{t('user.accountAndShop')}</h2>
               <UserEditForm
                 key={`${user.shop_status}-${user.seller.plan}-${user.seller.domain}-${user.is_admin}`}
                 user={user}
-                onSaved={saved('User was updated.')}
+                onSaved={saved(t('user.updated'))}
               />
             </Card>
             <Card aria-labelledby="application">
-              <h2 id="application">Seller application</h2>
+              <h2 id="application">{t('user.application')}</h2>
               <ApplicationDetails user={user} />
             </Card>
           </Columns>

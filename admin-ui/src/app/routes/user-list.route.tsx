@@ -6,29 +6,31 @@ import { deleteUser, useUsers } from '../../features/users/api/users';
 import { UserFilters } from '../../features/users/components/user-filters';
 import { UserTable } from '../../features/users/components/user-table';
 import { useListParams } from '../../lib/use-list-params';
+import { useT } from '../../lib/i18n';
 
 /** An unknown status in the address shows everyone rather than an error. */
 const asStatus = (value: string): UserListQuery['status'] => (isUserStatusFilter(value) ? value : '');
 
 /** docs/product.md §2 /userlist: users 50 a page, newest first, filtered by shop status and searched by name or email. */
 export function UserListRoute() {
+  const { t } = useT();
   const list = useListParams(['status', 'search'] as const);
   const status = asStatus(list.values.status);
   const { data, error, mutate } = useUsers({ pageNumber: list.page, status, search: list.values.search });
   const deletion = useDeleteFlow({
     remove: deleteUser,
-    success: 'User deleted successfully.',
+    success: t('users.deleted'),
     reload: mutate,
   });
   return (
     <>
-      <h1>Users</h1>
+      <h1>{t('users.title')}</h1>
       <UserFilters status={status} search={list.values.search} onChange={list.setFilters} />
       {deletion.notice}
       <PagedList
         data={data}
         error={error}
-        count={(total) => (total === 1 ? '1 user' : `${total} users`)}
+        count={(total) => t('users.count', { count: total })}
         hrefFor={list.hrefFor}
       >
         {(page) => <UserTable users={page.users} onDelete={deletion.ask} />}

@@ -1,8 +1,8 @@
-import { SignInForm as KitSignInForm, type SignInCredentials } from '@torget/ui';
+import { SignInForm as KitSignInForm, errorMessage, type SignInCredentials } from '@torget/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
 import { signIn } from '../api/sign-in';
+import { useT } from '../../../lib/i18n';
 
 const Narrow = styled.div`
   max-width: 26rem;
@@ -10,6 +10,7 @@ const Narrow = styled.div`
 
 /** The kit's sign-in form on the storefront's sign-in call; `onSignedIn` decides where to go. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useT();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Narrow>
-      <KitSignInForm emailLabel="Email" onSubmit={submit} busy={busy} error={error} />
+      <KitSignInForm emailLabel={t('signin.emailShort')} onSubmit={submit} busy={busy} error={error} />
     </Narrow>
   );
 }

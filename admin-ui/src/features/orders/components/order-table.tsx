@@ -2,27 +2,28 @@ import type { OrderDto } from '@torget/contract';
 import { Button, Price, Table } from '@torget/ui';
 import { RowActions, ShortId } from '../../../components/list-toolbar';
 import { storefrontHref } from '../../../lib/config';
-import { formatDate } from '../../../lib/format-date';
+import { useT } from '../../../lib/i18n';
 
 /** docs/product.md §2 order list: Details (the storefront's order page) and Delete per order. */
 export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete: (id: string) => void }) {
+  const { t, date } = useT();
   return (
     <Table
-      caption="Orders"
+      caption={t('table.orders')}
       hideCaption
       rows={orders}
       rowKey={(order) => order._id}
-      empty="No Order Found"
+      empty={t('table.noOrders')}
       columns={[
-        { header: 'ID', cell: (o) => <ShortId title={o._id}>{o._id.slice(0, 8)}</ShortId> },
-        { header: 'Date', cell: (o) => formatDate(o.createdAt) },
-        { header: 'Shop', cell: (o) => o.shopName },
-        { header: 'User', cell: (o) => o.user?.name ?? 'Deleted user' },
-        { header: 'Total', align: 'end', cell: (o) => <Price amount={o.totalPrice} /> },
-        { header: 'Paid', cell: (o) => (o.isPaid ? formatDate(o.paidAt) : 'No') },
-        { header: 'Delivered', cell: (o) => (o.isDelivered ? formatDate(o.deliveredAt) : 'No') },
+        { header: t('table.id'), cell: (o) => <ShortId title={o._id}>{o._id.slice(0, 8)}</ShortId> },
+        { header: t('table.date'), cell: (o) => date(o.createdAt) },
+        { header: t('table.shop'), cell: (o) => o.shopName },
+        { header: t('table.user'), cell: (o) => o.user?.name ?? t('table.deletedUser') },
+        { header: t('table.total'), align: 'end', cell: (o) => <Price amount={o.totalPrice} /> },
+        { header: t('table.paid'), cell: (o) => (o.isPaid ? date(o.paidAt) : t('table.no')) },
+        { header: t('table.delivered'), cell: (o) => (o.isDelivered ? date(o.deliveredAt) : t('table.no')) },
         {
-          header: 'Actions',
+          header: t('table.actions'),
           actions: true,
           cell: (o) => (
             <RowActions>
@@ -31,18 +32,18 @@ export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete:
                 href={storefrontHref(`/order/${o._id}`)}
                 $size="small"
                 $variant="secondary"
-                aria-label={`Details of order ${o._id.slice(0, 8)}`}
+                aria-label={t('table.orderDetails', { id: o._id.slice(0, 8) })}
               >
-                Details
+                {t('table.details')}
               </Button>
               <Button
                 type="button"
                 $size="small"
                 $variant="danger"
                 onClick={() => onDelete(o._id)}
-                aria-label={`Delete order ${o._id.slice(0, 8)}`}
+                aria-label={t('table.orderDelete', { id: o._id.slice(0, 8) })}
               >
-                Delete
+                {t('table.delete')}
               </Button>
             </RowActions>
           ),

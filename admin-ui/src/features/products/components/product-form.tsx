@@ -1,8 +1,7 @@
 import { ApiError } from '@torget/contract/browser';
 import type { ProductDto } from '@torget/contract';
-import { ProductForm, type ProductField, type ProductFormValues } from '@torget/ui';
+import { ProductForm, errorMessage, type ProductField, type ProductFormValues } from '@torget/ui';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { updateProduct, uploadImage } from '../api/products';
 
 type Errors = { field: Partial<Record<ProductField, string>>; form: string | null };

@@ -3,6 +3,7 @@ import { adminPaths } from '@torget/contract/browser';
 import { Button, Price, Table } from '@torget/ui';
 import { Link, generatePath } from 'react-router-dom';
 import { RowActions, ShortId } from '../../../components/list-toolbar';
+import { useT } from '../../../lib/i18n';
 
 /** The admin's product list: every shop's, its shop marked when closed; Edit and Delete, no Create (docs/product.md §2). */
 export function ProductTable({
@@ -12,30 +13,31 @@ export function ProductTable({
   products: AdminProductDto[];
   onDelete: (id: string) => void;
 }) {
+  const { t } = useT();
   return (
     <Table
-      caption="Products"
+      caption={t('table.products')}
       hideCaption
       rows={products}
       rowKey={(product) => product._id}
-      empty="No Product Found"
+      empty={t('table.noProducts')}
       columns={[
-        { header: 'ID', cell: (p) => <ShortId title={p._id}>{p._id.slice(0, 8)}</ShortId> },
-        { header: 'Name', cell: (p) => p.name },
-        { header: 'Price', align: 'end', cell: (p) => <Price amount={p.price} /> },
-        { header: 'Category', cell: (p) => p.category },
-        { header: 'Brand', cell: (p) => p.brand },
+        { header: t('table.id'), cell: (p) => <ShortId title={p._id}>{p._id.slice(0, 8)}</ShortId> },
+        { header: t('table.name'), cell: (p) => p.name },
+        { header: t('table.price'), align: 'end', cell: (p) => <Price amount={p.price} /> },
+        { header: t('table.category'), cell: (p) => p.category },
+        { header: t('table.brand'), cell: (p) => p.brand },
         {
-          header: 'Shop',
+          header: t('table.shop'),
           cell: (p) => (
             <>
               {p.seller.seller.name || '—'}
-              {!p.shop_open && <em> (closed)</em>}
+              {!p.shop_open && <em> {t('table.closed')}</em>}
             </>
           ),
         },
         {
-          header: 'Actions',
+          header: t('table.actions'),
           actions: true,
           cell: (p) => (
             <RowActions>
@@ -44,18 +46,18 @@ export function ProductTable({
                 to={generatePath(adminPaths.productEdit, { id: p._id })}
                 $size="small"
                 $variant="secondary"
-                aria-label={`Edit ${p.name}`}
+                aria-label={t('table.editName', { name: p.name })}
               >
-                Edit
+                {t('table.edit')}
               </Button>
               <Button
                 type="button"
                 $size="small"
                 $variant="danger"
                 onClick={() => onDelete(p._id)}
-                aria-label={`Delete ${p.name}`}
+                aria-label={t('table.deleteName', { name: p.name })}
               >
-                Delete
+                {t('table.delete')}
               </Button>
             </RowActions>
           ),

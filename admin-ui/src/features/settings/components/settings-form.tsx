@@ -1,18 +1,18 @@
 import type { SiteSettingsDto } from '@torget/contract';
-import { Button, Card, MessageBox, SafeHtml, Snackbar, TextAreaField } from '@torget/ui';
+import { Button, Card, MessageBox, SafeHtml, Snackbar, TextAreaField, errorMessage } from '@torget/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
 import { updateSiteSettings } from '../api/settings';
+import { useT, type MessageId } from '../../../lib/i18n';
 
 /** docs/product.md §2 Admin settings: the five texts with their labels, in this order. */
-export const settingFields: { name: keyof SiteSettingsDto; label: string }[] = [
-  { name: 'about_text', label: 'About text' },
-  { name: 'privacy_text', label: 'Privacy text' },
-  { name: 'become_seller_text_1', label: 'Become seller text I' },
-  { name: 'become_seller_text_2', label: 'Become seller text II' },
-  { name: 'privacy_policy_text', label: 'Privacy Policy text' },
-];
+export const settingFields = [
+  { name: 'about_text', label: 'settings.about' },
+  { name: 'privacy_text', label: 'settings.privacy' },
+  { name: 'become_seller_text_1', label: 'settings.seller1' },
+  { name: 'become_seller_text_2', label: 'settings.seller2' },
+  { name: 'privacy_policy_text', label: 'settings.policy' },
+] as const satisfies { name: keyof SiteSettingsDto; label: MessageId }[];
 
 const Layout = styled.div`
   display: grid;
@@ -45,6 +45,7 @@ export function SettingsForm({
   settings: SiteSettingsDto;
   onSaved: (settings: SiteSettingsDto) => void;
 }) {
+  const { t } = useT();
   const [values, setValues] = useState(settings);
   const [shown, setShown] = useState<keyof SiteSettingsDto>('about_text');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function SettingsForm({
       const saved = await updateSiteSettings(values);
       setValues(saved);
       onSaved(saved);
-      setSnackbar('Settings were updated.');
+      setSnackbar(t('settings.updated'));
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -68,15 +69,15 @@ export function SettingsForm({
     }
   };
 
-  const shownLabel = settingFields.find((field) => field.name === shown)!.label;
+  const shownLabel = t(settingFields.find((field) => field.name === shown)!.label);
   return (
     <Layout>
-      <form onSubmit={submit} aria-label="Site texts">
+      <form onSubmit={submit} aria-label={t('settings.form')}>
         {error && <MessageBox variant="danger">{error}</MessageBox>}
         {settingFields.map((field) => (
           <TextAreaField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             rows={10}
             value={values[field.name]}
             onFocus={() => setShown(field.name)}
@@ -84,11 +85,11 @@ export function SettingsForm({
           />
         ))}
         <Button type="submit" disabled={busy}>
-          Update
+          {t('common.update')}
         </Button>
       </form>
       <Preview aria-labelledby="preview-title">
-        <h2 id="preview-title">Preview: {shownLabel}</h2>
+        <h2 id="preview-title">{t('settings.preview', { label: shownLabel })}</h2>
         <SafeHtml html={values[shown]} />
       </Preview>
       <Snackbar message={snackbar} onClose={closeSnackbar} />

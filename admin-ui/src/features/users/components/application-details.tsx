@@ -2,6 +2,7 @@ import type { UserDto } from '@torget/contract';
 import { SafeHtml } from '@torget/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 
 const List = styled.dl`
   display: grid;
@@ -21,16 +22,17 @@ const List = styled.dl`
 /** What the seller applied with (docs/product.md §2 /seller_application's fields), for the admin deciding on it. */
 export function ApplicationDetails({ user }: { user: UserDto }) {
   const { seller } = user;
+  const { t } = useT();
   const rows: [string, string][] = [
-    ['Plan', seller.plan ? `Plan ${seller.plan}` : '—'],
-    ['Status', user.shop_status],
-    ['Shop name', seller.name],
-    ['Address', seller.address],
-    ['Post number', seller.post_number],
-    ['City', seller.city],
-    ['Phone', seller.phone],
-    ['Organisation Number', seller.organisation_number],
-    ['Domain', seller.domain],
+    [t('application.plan'), seller.plan ? t('plan.name', { plan: seller.plan }) : '—'],
+    [t('application.status'), t(`status.${user.shop_status}`)],
+    [t('application.shopName'), seller.name],
+    [t('application.address'), seller.address],
+    [t('application.postNumber'), seller.post_number],
+    [t('application.city'), seller.city],
+    [t('application.phone'), seller.phone],
+    [t('application.orgNumber'), seller.organisation_number],
+    [t('application.domain'), seller.domain],
   ];
   return (
     <List>
@@ -40,7 +42,7 @@ export function ApplicationDetails({ user }: { user: UserDto }) {
           <dd>{value || '—'}</dd>
         </Fragment>
       ))}
-      <dt>Description</dt>
+      <dt>{t('application.description')}</dt>
       <dd>{seller.description ? <SafeHtml html={seller.description} /> : '—'}</dd>
     </List>
   );

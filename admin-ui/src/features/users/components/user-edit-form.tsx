@@ -1,18 +1,19 @@
 import type { UserDto } from '@torget/contract';
-import { Button, Checkbox, MessageBox, SelectField, TextField } from '@torget/ui';
+import { Button, Checkbox, MessageBox, SelectField, TextField, errorMessage } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/error-message';
 import { updateUser } from '../api/users';
+import { useT } from '../../../lib/i18n';
 
 /** docs/product.md §2 Seller info 2: the plans; plan 3 cannot be chosen yet. */
 const plans = [
-  { value: '1', label: 'Plan 1: up to 5 products, free' },
-  { value: '2', label: 'Plan 2: up to 50 products, own domain, 299 kr/year' },
-  { value: '3', label: 'Plan 3: not available yet', disabled: true },
-];
+  { value: '1', label: 'plan.1', disabled: false },
+  { value: '2', label: 'plan.2', disabled: false },
+  { value: '3', label: 'plan.3', disabled: true },
+] as const;
 
 /** docs/product.md §2 user edit: is_seller, is_admin and the domain, plus the plan (only admins change plans). */
 export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user: UserDto) => void }) {
+  const { t } = useT();
   const [isSeller, setIsSeller] = useState(user.is_seller);
   const [isAdmin, setIsAdmin] = useState(user.is_admin);
   const [plan, setPlan] = useState(user.seller.plan ? String(user.seller.plan) : '');
@@ -42,36 +43,36 @@ export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit user">
+    <form onSubmit={submit} noValidate aria-label={t('userForm.label')}>
       {error && <MessageBox variant="danger">{error}</MessageBox>}
       <Checkbox
-        label="Is Seller (shop open)"
+        label={t('userForm.isSeller')}
         checked={isSeller}
         onChange={(e) => setIsSeller(e.target.checked)}
       />
-      <Checkbox label="Is Admin" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />
-      <SelectField label="Plan" value={plan} onChange={(event) => setPlan(event.target.value)}>
-        {!plan && <option value="">No plan chosen</option>}
+      <Checkbox
+        label={t('userForm.isAdmin')}
+        checked={isAdmin}
+        onChange={(e) => setIsAdmin(e.target.checked)}
+      />
+      <SelectField label={t('userForm.plan')} value={plan} onChange={(event) => setPlan(event.target.value)}>
+        {!plan && <option value="">{t('userForm.noPlan')}</option>}
         {plans.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Domain"
+        label={t('userForm.domain')}
         value={domainAllowed ? domain : ''}
         disabled={!domainAllowed}
         placeholder={domainAllowed ? 'butik.example.se' : ''}
-        hint={
-          domainAllowed
-            ? "The shop's own host name, without https://"
-            : 'Only plan 2 shops can have their own domain; changing the plan removes it.'
-        }
+        hint={domainAllowed ? t('userForm.domainHint') : t('userForm.domainNotAllowed')}
         onChange={(event) => setDomain(event.target.value)}
       />
       <Button type="submit" disabled={busy}>
-        Update
+        {t('common.update')}
       </Button>
     </form>
   );

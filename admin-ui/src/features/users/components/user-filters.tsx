@@ -2,11 +2,9 @@ import { userStatusFilters } from '@torget/contract/browser';
 import { Button, SelectField, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import { ListToolbar } from '../../../components/list-toolbar';
+import { useT } from '../../../lib/i18n';
 
-const statusOptions = [
-  { value: '', label: 'All users' },
-  ...Object.entries(userStatusFilters).map(([value, label]) => ({ value, label })),
-];
+const statusOptions = ['', ...Object.keys(userStatusFilters)] as ('' | keyof typeof userStatusFilters)[];
 
 /** The user list's filters: shop status at once, the name-or-email search when submitted. */
 export function UserFilters({
@@ -18,6 +16,7 @@ export function UserFilters({
   search: string;
   onChange: (changes: { status?: string; search?: string }) => void;
 }) {
+  const { t } = useT();
   const [text, setText] = useState(search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,20 +24,24 @@ export function UserFilters({
   };
   return (
     <ListToolbar as="form" role="search" onSubmit={submit}>
-      <SelectField label="Show" value={status} onChange={(event) => onChange({ status: event.target.value })}>
+      <SelectField
+        label={t('filters.show')}
+        value={status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
         {statusOptions.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option} value={option}>
+            {t(option ? `filters.${option}` : 'filters.all')}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Name or email"
+        label={t('filters.search')}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t('filters.submit')}</Button>
     </ListToolbar>
   );
 }
