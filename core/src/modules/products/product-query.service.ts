@@ -13,19 +13,18 @@ import type { AuthContext } from '../users/auth-context';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
 import type { SharedReads } from '../../shared/shared-reads';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
-import { listingFilter, searchSql, type ListingFilter, type SearchSql } from './product-search';
-import type { CatalogueIndex } from './catalogue-index/catalogue-index';
-import type { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
+import { listingFilter } from './product-search';
 import type { ListingRows } from './listing-rows';
+import type { SearchProvider } from '../../plugins/search.provider';
+import type { SqlSearch } from './search/sql-search';
 
 interface Deps {
   em: EntityManager;
-  productCounts: CatalogueCache<number>;
-  broadSearches: BroadSearches;
   productPages: SharedReads<ProductPage>;
   productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
   auth: AuthContext;
-  catalogueIndex: CatalogueIndexSync;
+  searchProvider: SearchProvider;
+  sqlSearch: SqlSearch;
   listingRows: ListingRows;
 }
 
@@ -44,24 +43,11 @@ export interface ProductPage {
  */
 export type BroadSearches = LRUCache<string, true>;
 
-/**
- * How far past the current page matches are counted when the count is not cached. Counting every
- * match of a broad search costs several times the page itself (bench/README.md); beyond this the
- * answer says "more than `pages` pages", and paging on counts further.
- */
-export const COUNT_AHEAD_PAGES = 2;
-
-/** Read side of the catalogue: hand-written SQL, one round trip per answer where possible. */
+/** Read side of the catalogue: listings through the search provider, the rest in hand-written SQL. */
 export class ProductQueryService {
   constructor(private readonly deps: Deps) {}
 
-  /**
-   * One query answers the page and its count: it reads up to COUNT_AHEAD_PAGES pages past this one,
-   * which costs little more than the page (an index walk that stops early, or the same bitmap scan),
-   * while counting every match of a broad search costs several times the page (bench/README.md).
-   * Only the page's rows leave the database, each carrying how many the read found: decoding rows
-   * in Node costs more than reading them in PostgreSQL, so the rows read ahead are counted there.
-   */
+  /** A listing page: matched, ordered and counted by the search provider, rows from PostgreSQL by id. */
   list(query: ProductListQuery): Promise<ProductPage> {
     return this.deps.productPages.run(JSON.stringify(query), () => this.read(query));
   }
@@ -69,77 +55,25 @@ export class ProductQueryService {
   private async read(query: ProductListQuery): Promise<ProductPage> {
     const filter = listingFilter(query);
     if (!filter) return { products: [], page: query.pageNumber, pages: 0 };
-    const index = await this.deps.catalogueIndex.current();
-    return index
-      ? this.readThroughIndex(index, filter, query)
-      : this.readThroughSql(query, searchSql(filter, query.order));
+    const args = [filter, query.order, query.pageNumber, query.pageSize] as const;
+    const found = (await this.deps.searchProvider.page(...args)) ?? (await this.deps.sqlSearch.page(...args));
+    const products = found.products ?? (await this.rowsInOrder(found.ids ?? []));
+    const page: ProductPage = { products, page: query.pageNumber, pages: found.pages };
+    if (found.morePages) page.morePages = true;
+    return page;
   }
 
   /**
-   * The index says which products the page holds and exactly how many match (no SQL search, no
-   * count); PostgreSQL then reads just the page's rows by primary key, still only open shops' saved
-   * products, so a change the index has not caught up with yet can drop a row, never show a hidden one.
+   * The listed rows of these ids, in their order, read by primary key; a product no longer listed
+   * (a change the provider has not caught up with yet) is dropped, never shown.
    */
-  private async readThroughIndex(
-    index: CatalogueIndex,
-    filter: ListingFilter,
-    query: ProductListQuery,
-  ): Promise<ProductPage> {
-    const { ids, total } = index.search(
-      filter,
-      query.order,
-      (query.pageNumber - 1) * query.pageSize,
-      query.pageSize,
-    );
+  private async rowsInOrder(ids: string[]): Promise<ProductDto[]> {
     const rows = ids.length ? await this.deps.listingRows.byIds(ids) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const products = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [rowToProductDto(row)] : [];
     });
-    return { products, page: query.pageNumber, pages: Math.ceil(total / query.pageSize) };
-  }
-
-  private async readThroughSql(query: ProductListQuery, search: SearchSql): Promise<ProductPage> {
-    const offset = (query.pageNumber - 1) * query.pageSize;
-    const ahead = query.pageSize * (COUNT_AHEAD_PAGES + 1);
-    // Read before the query: a change landing meanwhile makes what this read counted stale at once.
-    const version = this.deps.productCounts.version;
-    const cached = this.deps.productCounts.get(search.filterKey);
-    const broad = this.deps.broadSearches.has(search.filterKey) || (cached ?? 0) > offset + ahead;
-    const rows: (ProductRow & { found: number })[] = await this.deps.em.execute(
-      `select s.*, count(*) over ()::int as found
-         from (${this.matchesInOrder(query, search, broad)} limit ? offset ?) s
-         order by ${search.orderOn('s')} limit ?`,
-      [...search.params, ahead + 1, offset, query.pageSize],
-    );
-    const products = rows.map(rowToProductDto);
-    const page = query.pageNumber;
-    const found = rows[0]?.found ?? 0;
-    const total = await this.total(search, cached, { found, offset, asked: ahead, version });
-    if (total === undefined) {
-      this.deps.broadSearches.set(search.filterKey, true);
-      return { products, page, pages: page + COUNT_AHEAD_PAGES, morePages: true };
-    }
-    if (total <= ahead) this.deps.broadSearches.delete(search.filterKey);
-    return { products, page, pages: Math.ceil(total / query.pageSize) };
-  }
-
-  /**
-   * The filter's matches in the asked order, as SQL to page with `limit ? offset ?`.
-   *
-   * A name search is a bet for PostgreSQL's planner: walk the sort order's index and test every name
-   * (fast when many match, the walk stops early) or find the names through their trigram index and
-   * sort those (fast when few match). It guesses how many match from a sample and guesses wrong
-   * for terms such as '838' (walking 78 000 rows for 299 matches: 86 ms instead of 1). So a name
-   * search goes through the name index — its cost follows the matches, never the table — unless
-   * this filter is known to match more than the read needs (BroadSearches): then the walk stops early.
-   */
-  private matchesInOrder(query: ProductListQuery, search: SearchSql, broad: boolean): string {
-    if (!query.name || broad)
-      return `select ${PRODUCT_COLUMNS} ${search.fromWhere} order by ${search.orderBy}`;
-    // OFFSET 0 keeps the subquery apart: it is planned without the order, so no sort index is walked.
-    return `select * from (select ${PRODUCT_COLUMNS} ${search.fromWhere} offset 0) m order by ${search.orderOn('m')}`;
   }
 
   /** The admin's list: every shop's products, open or closed, newest first, with a count (admins page rarely). */
@@ -226,30 +160,5 @@ export class ProductQueryService {
   private async canSeeOwnHidden(sellerId: string): Promise<boolean> {
     const user = await this.deps.auth.optionalUser();
     return Boolean(user && (user.isAdmin || user.id === sellerId));
-  }
-
-  /**
-   * The number of matches when it is known: read to its end by the list query (fewer rows than it
-   * asked for), or cached for this filter since the catalogue last changed. Undefined: there are
-   * more than the list query read. Past the first page an empty read says nothing about the total.
-   */
-  private async total(
-    search: SearchSql,
-    cached: number | undefined,
-    { found, offset, asked, version }: { found: number; offset: number; asked: number; version: number },
-  ): Promise<number | undefined> {
-    if (cached !== undefined) return cached;
-    if (found > 0 || offset === 0) {
-      if (found > asked) return undefined;
-      this.deps.productCounts.set(search.filterKey, offset + found, version);
-      return offset + found;
-    }
-    // A page past the end: count (rare, and cached like any other count).
-    const [{ count }] = (await this.deps.em.execute(
-      `select count(*)::int as count ${search.fromWhere}`,
-      search.params,
-    )) as [{ count: number }];
-    this.deps.productCounts.set(search.filterKey, count, version);
-    return count;
   }
 }

@@ -1,6 +1,9 @@
 import { idSchema, type ProductListQuery } from '@torget/contract';
 import { sekToOre } from '../../shared/money';
 import { escapeLike } from '../../shared/sql-like';
+import type { ListingFilter } from '../../plugins/search.provider';
+import { queryWords } from './search/swedish-words';
+import { wordMatchSql } from './search/word-match-sql';
 
 /** Sort orders by product column; `id` last makes every order total, so pages never overlap. */
 const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc' | 'desc'][]> = {
@@ -22,8 +25,16 @@ const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc
     ['id', 'asc'],
   ],
 };
-const orderOn = (alias: string, order: ProductListQuery['order']) =>
-  orders[order].map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
+/**
+ * The order's columns, with how well the name matched (`rank`, lower is better) between the sort key and
+ * the id: within the same sort key, better matches first.
+ */
+const orderOn = (alias: string, order: ProductListQuery['order'], rank: string | undefined) =>
+  orders[order]
+    .map(([column, direction]) =>
+      column === 'id' && rank ? `${rank} asc, ${alias}.id ${direction}` : `${alias}.${column} ${direction}`,
+    )
+    .join(', ');
 
 /**
  * Open shops' saved products (no drafts), with their seller joined as `u`: every listing reads from
@@ -32,25 +43,21 @@ const orderOn = (alias: string, order: ProductListQuery['order']) =>
 export const LISTED_PRODUCTS =
   'from products p join users u on u.id = p.seller_id where u.is_seller and not p.draft';
 
-/**
- * A listing's filter (docs/product.md §7) in the catalogue's own terms: name lowercased (a case-insensitive
- * substring), category exact, seller by its lowercase id, price bounds in öre (0 = none), rating = average
- * at least. Both the SQL and the catalogue index filter from this.
- */
-export interface ListingFilter {
-  name: string;
-  category: string;
-  seller: string;
-  minOre: number;
-  maxOre: number;
-  rating: number;
-}
+/** A listing's filter: see plugins/search.provider.ts; both the SQL and the catalogue index filter from it. */
+export type { ListingFilter };
+
+/** Each run of control characters as one space (by code, so no control character sits in a pattern). */
+const withoutControlCharacters = (text: string) =>
+  Array.from(text, (char) => (char.charCodeAt(0) < 32 || char === '\u007f' ? ' ' : char)).join('');
 
 /** The query's filter; undefined when it can match nothing (e.g. a seller id that is not an id). */
 export function listingFilter(query: ProductListQuery): ListingFilter | undefined {
   if (query.seller && !idSchema.safeParse(query.seller).success) return undefined;
+  // Control characters (NUL among them, which PostgreSQL refuses in text) are never in a name.
+  const name = withoutControlCharacters(query.name).trim().toLowerCase();
   return {
-    name: query.name.toLowerCase(),
+    name,
+    words: queryWords(name),
     category: query.category,
     seller: query.seller.toLowerCase(),
     minOre: query.min > 0 ? sekToOre(query.min) : 0,
@@ -63,29 +70,43 @@ export interface SearchSql {
   /** `from … where …` shared by the page query and the count. */
   fromWhere: string;
   params: unknown[];
+  /** How well a row of `products p` matched the name: 0 for every word as typed, more for each fallback. */
+  rank: string;
   /** The sort over `products p`. */
   orderBy: string;
-  /** The same sort over a subquery, by its alias, that selected PRODUCT_COLUMNS. */
+  /** The same sort over a subquery, by its alias, that selected PRODUCT_COLUMNS and `rank`. */
   orderOn: (alias: string) => string;
   /** A stable key of the filter (not the page), for caching its count. */
   filterKey: string;
 }
 
-/** The query's filter and order as SQL; undefined when it can match nothing. */
+/** The query's filter and order as SQL (without typo fallbacks); undefined when it can match nothing. */
 export function buildSearch(query: ProductListQuery): SearchSql | undefined {
   const filter = listingFilter(query);
   return filter && searchSql(filter, query.order);
 }
 
-/** A filter and an order as SQL over LISTED_PRODUCTS. */
-export function searchSql(filter: ListingFilter, order: ProductListQuery['order']): SearchSql {
+/**
+ * A filter and an order as SQL over LISTED_PRODUCTS. `typos[i]`: the i-th word may also match with one
+ * edit (decided by the caller: only words that match nothing as typed, stemmed or folded).
+ */
+export function searchSql(
+  filter: ListingFilter,
+  order: ProductListQuery['order'],
+  typos: readonly boolean[] = [],
+): SearchSql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (filter.seller) {
     params.push(filter.seller);
     conditions.push('p.seller_id = ?');
   }
-  if (filter.name) {
+  let rank = '0';
+  if (filter.words.length > 0) {
+    const words = filter.words.map((word, i) => wordMatchSql(word, typos[i] === true));
+    conditions.push(...words.map((word) => word.matches));
+    rank = words.map((word) => word.rank).join(' + ');
+  } else if (filter.name) {
     params.push(`%${escapeLike(filter.name)}%`);
     conditions.push(`lower(p.name) like ? escape '\\'`);
   }
@@ -108,8 +129,9 @@ export function searchSql(filter: ListingFilter, order: ProductListQuery['order'
   return {
     fromWhere: [LISTED_PRODUCTS, ...conditions].join(' and '),
     params,
-    orderBy: orderOn('p', order),
-    orderOn: (alias) => orderOn(alias, order),
-    filterKey: JSON.stringify(filter),
+    rank,
+    orderBy: orderOn('p', order, rank === '0' ? undefined : rank),
+    orderOn: (alias) => orderOn(alias, order, rank === '0' ? undefined : `${alias}.rank`),
+    filterKey: JSON.stringify([filter, typos]),
   };
 }

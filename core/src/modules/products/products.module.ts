@@ -9,10 +9,14 @@ import { Migration20261122000002Products } from './migrations/20261122000002-pro
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
 import { Migration20261124100001CatalogueChanges } from './migrations/20261124100001-catalogue-changes';
+import { Migration20261125110001SwedishSearch } from './migrations/20261125110001-swedish-search';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
 import { ProductQueryService, type BroadSearches, type ProductPage } from './product-query.service';
+import type { SearchProvider } from '../../plugins/search.provider';
+import { IndexSearch } from './search/index-search';
+import { SqlSearch } from './search/sql-search';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 
@@ -30,6 +34,13 @@ declare module '../../kernel/cradle' {
     catalogueIndex: CatalogueIndexSync;
     /** A listing page's rows by id, through a pool of prepared statements. */
     listingRows: ListingRows;
+    /**
+     * Where listings are matched and counted: the catalogue index by default; a search-engine plugin
+     * may register its own (plugins/search.provider.ts). Undefined answers fall back to `sqlSearch`.
+     */
+    searchProvider: SearchProvider;
+    /** Listings searched and counted in PostgreSQL. */
+    sqlSearch: SqlSearch;
     productQueries: ProductQueryService;
     products: ProductService;
   }
@@ -43,6 +54,7 @@ export const productsModule: CoreModule = {
     { name: '20261122100001-catalogue-search', class: Migration20261122100001CatalogueSearch },
     { name: '20261123140001-product-drafts', class: Migration20261123140001ProductDrafts },
     { name: '20261124100001-catalogue-changes', class: Migration20261124100001CatalogueChanges },
+    { name: '20261125110001-swedish-search', class: Migration20261125110001SwedishSearch },
   ],
   register(container) {
     container.register({
@@ -66,6 +78,8 @@ export const productsModule: CoreModule = {
       listingRows: asClass(ListingRows)
         .singleton()
         .disposer((rows) => rows.close()),
+      searchProvider: asClass(IndexSearch).singleton(),
+      sqlSearch: asClass(SqlSearch).scoped(),
       productQueries: asClass(ProductQueryService).scoped(),
       products: asClass(ProductService).scoped(),
     });

@@ -13,6 +13,10 @@ const ORDERS: ListOrder[] = ['newest', 'lowest', 'highest', 'toprated'];
  */
 export interface Base {
   size: number;
+  /**
+   * Trigrams of the names with å/ä/ö folded: a name holding a word as typed, stemmed or folded holds the
+   * folded stem (Snowball only cuts endings, so a stem is the start of the word it came from).
+   */
   names: TrigramPostings;
   orders: Record<ListOrder, Int32Array>;
   bySeller: Map<string, number[]>;
@@ -43,7 +47,7 @@ export async function buildInParts(store: ColumnStore, size: number): Promise<Ba
 }
 
 function* buildSteps(store: ColumnStore, size: number): Generator<void, Base> {
-  const names = yield* TrigramPostings.build(store.names, size);
+  const names = yield* TrigramPostings.build(store.foldedNames, size);
   const all = Int32Array.from({ length: size }, (_, i) => i);
   const orders = {} as Record<ListOrder, Int32Array>;
   const byCategory = {} as Record<ListOrder, Map<string, Int32Array>>;

@@ -15,7 +15,7 @@ interface Deps {
 
 /** One listed product as the index loads it (see IndexedProduct). */
 const INDEX_ROWS = `select p.id, lower(p.name) as name, p.category, p.seller_id, p.price_ore, p.rating,
-    p.num_reviews, (extract(epoch from p.created_at) * 1000000)::int8::text as created_us
+    p.num_reviews, (extract(epoch from p.created_at) * 1000000)::int8::text as created_us, p.search_stems
   ${LISTED_PRODUCTS}`;
 
 interface IndexRow {
@@ -27,6 +27,7 @@ interface IndexRow {
   rating: number | string;
   num_reviews: number;
   created_us: string;
+  search_stems: string;
 }
 
 const toIndexed = (row: IndexRow): IndexedProduct => ({
@@ -38,6 +39,7 @@ const toIndexed = (row: IndexRow): IndexedProduct => ({
   rating: Number(row.rating),
   numReviews: row.num_reviews,
   createdUs: Number(row.created_us),
+  stems: row.search_stems,
 });
 
 const LOAD_BATCH = 10_000;

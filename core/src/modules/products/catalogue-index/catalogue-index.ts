@@ -1,6 +1,8 @@
 import { buildInParts, buildNow, type Base, type ListOrder } from './catalogue-base';
 import type { ListingFilter } from '../product-search';
+import { fold, MIN_STEM, type QueryWord } from '../search/swedish-words';
 import { ColumnStore, type IndexedProduct } from './column-store';
+import { LexemeVocabulary } from './lexeme-vocabulary';
 import { trigramsOf } from './trigram-postings';
 
 export { ColumnStore, type IndexedProduct, type ListOrder };
@@ -28,6 +30,8 @@ export class CatalogueIndex {
   private rebuilding = false;
   /** Marks of a read's matches while it walks an order (reads are synchronous, so one is enough). */
   private marks: Uint8Array;
+  /** The base's stems, for typos; built at the first typo asked about. */
+  private vocabulary: { base: Base; stems: LexemeVocabulary } | undefined;
 
   private constructor(
     private store: ColumnStore,
@@ -53,30 +57,39 @@ export class CatalogueIndex {
     if (this.store.length - this.base.size > OVERLAY_AT_MOST) void this.rebuild();
   }
 
-  /** The ids of one page of the filter's matches in the order, and how many match in all. */
+  /**
+   * The ids of one page of the filter's matches in the order (within the same sort key, better matches
+   * first), and how many match in all.
+   */
   search(
     filter: ListingFilter,
     order: ListOrder,
     offset: number,
     limit: number,
   ): { ids: string[]; total: number } {
-    const test = this.store.predicate(filter);
-    const compare = this.store.comparators[order];
+    const typos = this.typos(filter);
+    const test = this.store.predicate(filter, typos);
+    const compare = this.store.ranked[order];
+    const ties = filter.words.length > 0 ? this.store.keys[order] : undefined;
     const need = offset + limit;
     const fromOverlay = this.overlay().filter(test).sort(compare);
-    const presorted = this.presorted(filter, order);
     let fromBase: number[];
     let total: number;
+    const candidates = this.candidates(filter, typos);
     if (isEmpty(filter)) {
       // The whole catalogue (the home page's list): every live product matches, so the walk stops at the
       // page's end and the live count is the total.
       fromBase = walk(this.base.orders[order], test, need, false).first;
       total = this.store.liveCount - fromOverlay.length;
-    } else if (presorted) {
-      ({ first: fromBase, total } = walk(presorted, test, need, true));
+    } else if (!candidates) {
+      const presorted = filter.category
+        ? (this.base.byCategory[order].get(filter.category) ?? NONE)
+        : this.base.orders[order];
+      ({ first: fromBase, total } = walk(presorted, test, need, true, ties));
+      if (ties) fromBase = fromBase.sort(compare).slice(0, need);
     } else {
-      const matches = this.candidates(filter).filter(test);
-      fromBase = this.firstInOrder(matches, order, need);
+      const matches = candidates.filter(test);
+      fromBase = this.firstInOrder(matches, order, need, ties);
       total = matches.length;
     }
     const page = merge(fromBase, fromOverlay, compare, need).slice(offset);
@@ -84,19 +97,48 @@ export class CatalogueIndex {
   }
 
   /**
-   * The base in the asked order, to walk with the filter, when no index narrows the filter to a few
-   * candidates (no name of three letters or more, no seller): the category's products, or all.
+   * Which words may match with one edit: those long enough that match no listed product as typed,
+   * stemmed or folded (a typo is the last resort: 'stolar' must not bring 'stor' along with the chairs).
    */
-  private presorted(filter: ListingFilter, order: ListOrder): Int32Array | undefined {
-    if (filter.name.length >= 3 || filter.seller) return undefined;
-    if (!filter.category) return this.base.orders[order];
-    return this.base.byCategory[order].get(filter.category) ?? NONE;
+  typos(filter: ListingFilter): boolean[] {
+    return filter.words.map(
+      (word) => word.typoAllowed && word.stem.length >= MIN_STEM && !this.matchesAnyProduct(word),
+    );
   }
 
-  /** Base ordinals holding every match of a name or seller filter, in no order. */
-  private candidates(filter: ListingFilter): number[] {
-    if (filter.name.length >= 3) return this.base.names.candidates(trigramsOf(filter.name));
-    return this.base.bySeller.get(filter.seller) ?? [];
+  private matchesAnyProduct(word: QueryWord): boolean {
+    const matches = (o: number) => this.store.isLive(o) && this.store.wordLevel(o, word, false) >= 0;
+    return (
+      this.base.names.candidates(trigramsOf(word.foldedStem)).some(matches) || this.overlay().some(matches)
+    );
+  }
+
+  /**
+   * Base ordinals (ascending) holding every match when an index narrows the filter: the name postings for
+   * each word long enough (its folded stem, see Base.names), the stems one edit away for a typo, or the
+   * seller's products. Undefined: nothing narrows it (no word of three letters or more, no seller).
+   */
+  private candidates(filter: ListingFilter, typos: boolean[]): number[] | undefined {
+    let narrowed: number[] | undefined;
+    const keys =
+      filter.words.length > 0
+        ? filter.words.map((word) => (word.stem.length >= MIN_STEM ? word.foldedStem : word.folded))
+        : [fold(filter.name)];
+    keys.forEach((key, i) => {
+      if (narrowed?.length === 0) return;
+      let list = key.length >= 3 ? this.base.names.candidates(trigramsOf(key)) : undefined;
+      if (typos[i]) list = union(list ?? [], this.stemVocabulary().oneEditFrom(filter.words[i]!.stem));
+      if (list) narrowed = narrowed ? intersect(narrowed, list) : list;
+    });
+    if (narrowed) return narrowed;
+    if (filter.seller) return this.base.bySeller.get(filter.seller) ?? [];
+    return undefined;
+  }
+
+  private stemVocabulary(): LexemeVocabulary {
+    if (this.vocabulary?.base !== this.base)
+      this.vocabulary = { base: this.base, stems: LexemeVocabulary.build(this.store.stems, this.base.size) };
+    return this.vocabulary.stems;
   }
 
   /** Ordinals appended since the base was built (changed or new products). */
@@ -104,18 +146,23 @@ export class CatalogueIndex {
     return Array.from({ length: this.store.length - this.base.size }, (_, i) => this.base.size + i);
   }
 
-  /** The first `count` of base `matches` in the order: sorted when few, else picked off the presorted base. */
-  private firstInOrder(matches: number[], order: ListOrder, count: number): number[] {
-    if (matches.length <= SORT_AT_MOST) return matches.sort(this.store.comparators[order]).slice(0, count);
+  /**
+   * The first `count` of base `matches` in the order: sorted when few, else picked off the presorted base
+   * (with the rest of the last one's sort key when `ties`, so that better matches among them come first).
+   */
+  private firstInOrder(
+    matches: number[],
+    order: ListOrder,
+    count: number,
+    ties: ((a: number, b: number) => number) | undefined,
+  ): number[] {
+    const compare = this.store.ranked[order];
+    if (matches.length <= SORT_AT_MOST) return matches.sort(compare).slice(0, count);
     const marks = this.marks;
     for (const ordinal of matches) marks[ordinal] = 1;
-    const first: number[] = [];
-    for (const ordinal of this.base.orders[order]) {
-      if (marks[ordinal] === 1) first.push(ordinal);
-      if (first.length === count) break;
-    }
+    const { first } = walk(this.base.orders[order], (ordinal) => marks[ordinal] === 1, count, false, ties);
     for (const ordinal of matches) marks[ordinal] = 0;
-    return first;
+    return ties ? first.sort(compare).slice(0, count) : first;
   }
 
   /**
@@ -147,17 +194,45 @@ export class CatalogueIndex {
 
 const NONE = new Int32Array(0);
 
-/** The first `count` matches in `list`, and how many match in all when `countAll` (else the walk stops there). */
-function walk(list: Int32Array, test: (ordinal: number) => boolean, count: number, countAll: boolean) {
+/**
+ * The first `count` matches in `list`, and how many match in all when `countAll` (else the walk stops
+ * there). With `ties` (the order's key), also the matches after them with the last one's key: ranked
+ * better, one of them may come first.
+ */
+function walk(
+  list: Int32Array,
+  test: (ordinal: number) => boolean,
+  count: number,
+  countAll: boolean,
+  ties?: (a: number, b: number) => number,
+) {
   const first: number[] = [];
   let total = 0;
   for (const ordinal of list) {
     if (!test(ordinal)) continue;
-    if (total < count) first.push(ordinal);
-    else if (!countAll) break;
     total++;
+    if (first.length < count) first.push(ordinal);
+    else if (ties && count > 0 && ties(first.at(-1)!, ordinal) === 0) first.push(ordinal);
+    else if (!countAll) break;
   }
   return { first, total };
+}
+
+/** Both ascending lists' values, ascending, each once. */
+function union(a: number[], b: number[]): number[] {
+  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+}
+
+/** The values in both ascending lists. */
+function intersect(a: number[], b: number[]): number[] {
+  const both: number[] = [];
+  let j = 0;
+  for (const value of a) {
+    while (j < b.length && b[j]! < value) j++;
+    if (j === b.length) break;
+    if (b[j] === value) both.push(value);
+  }
+  return both;
 }
 
 const isEmpty = (filter: ListingFilter) =>

@@ -1,4 +1,6 @@
 import type { ListingFilter } from '../product-search';
+import { fold } from '../search/swedish-words';
+import { wordLevel } from '../search/word-match';
 import type { ListOrder } from './catalogue-base';
 
 /** What the catalogue index keeps of a listed product: what listings filter and sort on, nothing shown. */
@@ -13,7 +15,12 @@ export interface IndexedProduct {
   numReviews: number;
   /** created_at in microseconds since 1970, PostgreSQL's precision, so equal times tie as they do there. */
   createdUs: number;
+  /** The name's Swedish stems as PostgreSQL made them (`products.search_stems`, `'dalahäst' 'röd'`). */
+  stems: string;
 }
+
+/** Only texts with å, ä or ö get a folded copy; the rest share the string (no memory). */
+const folded = (text: string) => (/[åäö]/.test(text) ? fold(text) : text);
 
 type Compare = (a: number, b: number) => number;
 
@@ -25,6 +32,14 @@ type Compare = (a: number, b: number) => number;
 export class ColumnStore {
   readonly ids: string[] = [];
   readonly names: string[] = [];
+  readonly foldedNames: string[] = [];
+  readonly stems: string[] = [];
+  readonly foldedStems: string[] = [];
+  /**
+   * How well each product matched the read under way (0 best; see wordLevel): set by its predicate for
+   * every product it passes and read by `ranked` right after (reads are synchronous).
+   */
+  readonly ranks: number[] = [];
   readonly categories: string[] = [];
   readonly sellers: string[] = [];
   readonly prices: number[] = [];
@@ -37,19 +52,36 @@ export class ColumnStore {
   /** Categories and seller ids repeat across thousands of products: one string each, not one per product. */
   constructor(private readonly interned = new Map<string, string>()) {}
 
-  /** The sort orders of product-search.ts over ordinals; `id` last, compared as PostgreSQL compares uuids. */
+  /** The sort keys of product-search.ts's orders over ordinals, without the id that makes them total. */
+  readonly keys: Record<ListOrder, Compare> = {
+    newest: (a, b) => this.created[b]! - this.created[a]!,
+    lowest: (a, b) => this.prices[a]! - this.prices[b]!,
+    highest: (a, b) => this.prices[b]! - this.prices[a]!,
+    toprated: (a, b) => this.ratings[b]! - this.ratings[a]! || this.reviewCounts[b]! - this.reviewCounts[a]!,
+  };
+
+  /** The orders with `id` last, compared as PostgreSQL compares uuids: what the base presorts by. */
   readonly comparators: Record<ListOrder, Compare> = {
-    newest: (a, b) => this.created[b]! - this.created[a]! || this.idOrder(b, a),
-    lowest: (a, b) => this.prices[a]! - this.prices[b]! || this.idOrder(a, b),
-    highest: (a, b) => this.prices[b]! - this.prices[a]! || this.idOrder(b, a),
-    toprated: (a, b) =>
-      this.ratings[b]! - this.ratings[a]! ||
-      this.reviewCounts[b]! - this.reviewCounts[a]! ||
-      this.idOrder(a, b),
+    newest: (a, b) => this.keys.newest(a, b) || this.idOrder(b, a),
+    lowest: (a, b) => this.keys.lowest(a, b) || this.idOrder(a, b),
+    highest: (a, b) => this.keys.highest(a, b) || this.idOrder(b, a),
+    toprated: (a, b) => this.keys.toprated(a, b) || this.idOrder(a, b),
+  };
+
+  /** The orders as a search sorts: within the same key, better matches (lower `ranks`) first. */
+  readonly ranked: Record<ListOrder, Compare> = {
+    newest: (a, b) => this.keys.newest(a, b) || this.ranks[a]! - this.ranks[b]! || this.idOrder(b, a),
+    lowest: (a, b) => this.keys.lowest(a, b) || this.ranks[a]! - this.ranks[b]! || this.idOrder(a, b),
+    highest: (a, b) => this.keys.highest(a, b) || this.ranks[a]! - this.ranks[b]! || this.idOrder(b, a),
+    toprated: (a, b) => this.keys.toprated(a, b) || this.ranks[a]! - this.ranks[b]! || this.idOrder(a, b),
   };
 
   get length(): number {
     return this.ids.length;
+  }
+
+  isLive(ordinal: number): boolean {
+    return this.live[ordinal] === true;
   }
 
   get liveCount(): number {
@@ -59,6 +91,10 @@ export class ColumnStore {
   append(product: IndexedProduct): void {
     this.ids.push(product.id);
     this.names.push(product.name);
+    this.foldedNames.push(folded(product.name));
+    this.stems.push(product.stems);
+    this.foldedStems.push(folded(product.stems));
+    this.ranks.push(0);
     this.categories.push(this.intern(product.category));
     this.sellers.push(this.intern(product.sellerId));
     this.prices.push(product.priceOre);
@@ -90,16 +126,39 @@ export class ColumnStore {
     return store;
   }
 
-  /** Whether a live product passes the filter, tested as product-search.ts's SQL tests it. */
-  predicate({ name, category, seller, minOre, maxOre, rating }: ListingFilter): (ordinal: number) => boolean {
-    return (o) =>
-      this.live[o] === true &&
-      (minOre <= 0 || this.prices[o]! >= minOre) &&
-      (maxOre <= 0 || this.prices[o]! <= maxOre) &&
-      (rating <= 0 || this.ratings[o]! >= rating) &&
-      (category === '' || this.categories[o] === category) &&
-      (seller === '' || this.sellers[o] === seller) &&
-      (name === '' || this.names[o]!.includes(name));
+  /**
+   * Whether a live product passes the filter, tested as product-search.ts's SQL tests it; a product that
+   * passes gets its rank (the sum of its words' levels) in `ranks`. `typos[i]`: as in searchSql.
+   */
+  predicate(
+    { name, words, category, seller, minOre, maxOre, rating }: ListingFilter,
+    typos: readonly boolean[] = [],
+  ): (ordinal: number) => boolean {
+    const literal = words.length === 0 ? name : '';
+    return (o) => {
+      const passes =
+        this.live[o] === true &&
+        (minOre <= 0 || this.prices[o]! >= minOre) &&
+        (maxOre <= 0 || this.prices[o]! <= maxOre) &&
+        (rating <= 0 || this.ratings[o]! >= rating) &&
+        (category === '' || this.categories[o] === category) &&
+        (seller === '' || this.sellers[o] === seller) &&
+        (literal === '' || this.names[o]!.includes(literal));
+      if (!passes) return false;
+      let rank = 0;
+      for (let i = 0; i < words.length; i++) {
+        const level = this.wordLevel(o, words[i]!, typos[i] === true);
+        if (level < 0) return false;
+        rank += level;
+      }
+      this.ranks[o] = rank;
+      return true;
+    };
+  }
+
+  /** wordLevel over one product. */
+  wordLevel(o: number, word: ListingFilter['words'][number], typo: boolean): number {
+    return wordLevel(word, typo, this.names[o]!, this.foldedNames[o]!, this.stems[o]!, this.foldedStems[o]!);
   }
 
   private intern(value: string): string {
@@ -119,6 +178,7 @@ export class ColumnStore {
       rating: this.ratings[ordinal]!,
       numReviews: this.reviewCounts[ordinal]!,
       createdUs: this.created[ordinal]!,
+      stems: this.stems[ordinal]!,
     };
   }
 

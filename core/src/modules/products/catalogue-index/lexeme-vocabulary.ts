@@ -1,0 +1,41 @@
+import { isTypoOf, lexemesOf } from '../search/word-match';
+
+/**
+ * The distinct stems of a base's names with the products holding each: what a typo is looked up in
+ * (a one-edit neighbour shares no trigram with a short word, so the name postings cannot find it).
+ * Stems without a letter (numbers, most of them one product's) are left out: a typo is only forgiven in
+ * a word of five letters (swedish-words.ts), which is never one edit from a number.
+ * Built at the first typo a base is asked about, since typos are only looked for when nothing else matched.
+ */
+export class LexemeVocabulary {
+  /** Stems by length in code points, each with its products' ordinals. */
+  private constructor(private readonly byLength: Map<number, Map<string, number[]>>) {}
+
+  static build(stems: readonly string[], size: number): LexemeVocabulary {
+    const byLength = new Map<number, Map<string, number[]>>();
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      for (const lexeme of lexemesOf(stems[ordinal]!)) {
+        if (!/\p{L}/u.test(lexeme)) continue;
+        const length = [...lexeme].length;
+        let ofLength = byLength.get(length);
+        if (!ofLength) byLength.set(length, (ofLength = new Map()));
+        const holders = ofLength.get(lexeme);
+        if (!holders) ofLength.set(lexeme, [ordinal]);
+        else if (holders.at(-1) !== ordinal) holders.push(ordinal);
+      }
+    }
+    return new LexemeVocabulary(byLength);
+  }
+
+  /** Ordinals (ascending, each once) of products with a stem at most one typo from `stem` (isTypoOf). */
+  oneEditFrom(stem: string): number[] {
+    const length = [...stem].length;
+    const found = new Set<number>();
+    for (const near of [length, length + 1]) {
+      for (const [lexeme, holders] of this.byLength.get(near) ?? []) {
+        if (isTypoOf(lexeme, stem)) for (const ordinal of holders) found.add(ordinal);
+      }
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+}

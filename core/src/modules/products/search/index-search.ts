@@ -1,0 +1,26 @@
+import type { ProductListQuery } from '@torget/contract';
+import type { SearchPage, SearchProvider } from '../../../plugins/search.provider';
+import type { ListingFilter } from '../product-search';
+import type { CatalogueIndexSync } from '../catalogue-index/catalogue-index-sync';
+
+/**
+ * Listings from the in-process catalogue index: which products a page holds and exactly how many match,
+ * with no SQL; undefined while the index cannot be trusted (switched off, not hearing other instances).
+ */
+export class IndexSearch implements SearchProvider {
+  readonly name = 'catalogue-index';
+
+  constructor(private readonly deps: { catalogueIndex: CatalogueIndexSync }) {}
+
+  async page(
+    filter: ListingFilter,
+    order: ProductListQuery['order'],
+    pageNumber: number,
+    pageSize: number,
+  ): Promise<SearchPage | undefined> {
+    const index = await this.deps.catalogueIndex.current();
+    if (!index) return undefined;
+    const { ids, total } = index.search(filter, order, (pageNumber - 1) * pageSize, pageSize);
+    return { ids, pages: Math.ceil(total / pageSize) };
+  }
+}
