@@ -23,6 +23,7 @@ import {
   useShippingAddress,
   type ShippingAddress,
 } from '../../lib/cart-store';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSubmit } from '../../lib/use-submit';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -42,7 +43,8 @@ const EMPTY: ShippingAddress = { fullName: '', address: '', city: '', postalCode
 
 /** docs/product.md §2 Shipping: prefilled from the stored address, else the one saved on the account, else empty. */
 export function ShippingRoute() {
-  usePageTitle('Shipping Address – Torget');
+  const { t } = useT();
+  usePageTitle(t('checkout.shipping.pageTitle'));
   const user = useSession();
   const stored = useShippingAddress();
   const fromMap = (useLocation().state as { fromMap?: Partial<ShippingAddress> } | null)?.fromMap;
@@ -66,8 +68,8 @@ export function ShippingRoute() {
   return (
     <Narrow>
       <CheckoutSteps current={1} />
-      <h1>Shipping Address</h1>
-      {fromMap && <MessageBox>The address from the map is filled in: check it and continue.</MessageBox>}
+      <h1>{t('checkout.shipping.heading')}</h1>
+      {fromMap && <MessageBox>{t('checkout.shipping.fromMap')}</MessageBox>}
       <ShippingForm
         key={JSON.stringify(initial)}
         initial={initial}
@@ -83,7 +85,8 @@ export function ShippingRoute() {
 
 /** docs/product.md §2/§5 Payment: the methods the server says the cart's shop takes; its first (the plugins' declared order) by default. */
 export function PaymentRoute() {
-  usePageTitle('Payment Method – Torget');
+  const { t } = useT();
+  usePageTitle(t('checkout.payment.pageTitle'));
   const items = useCartItems();
   const address = useShippingAddress();
   const chosen = usePaymentMethod();
@@ -96,7 +99,7 @@ export function PaymentRoute() {
   return (
     <Narrow>
       <CheckoutSteps current={2} />
-      <h1>Payment Method</h1>
+      <h1>{t('checkout.payment.heading')}</h1>
       <PaymentMethodForm
         methods={methods.data}
         initial={initial}
@@ -111,7 +114,8 @@ export function PaymentRoute() {
 
 /** docs/product.md §2 Place order: the cart at today's prices; one order however often Place Order is pressed. */
 export function PlaceOrderRoute() {
-  usePageTitle('Place Order – Torget');
+  const { t } = useT();
+  usePageTitle(t('checkout.placeOrder.pageTitle'));
   const { items, notes, error: checkError } = useFreshCart();
   const address = useShippingAddress();
   const method = usePaymentMethod();
@@ -149,7 +153,7 @@ export function PlaceOrderRoute() {
   return (
     <>
       <CheckoutSteps current={3} />
-      <h1>Place Order</h1>
+      <h1>{t('checkout.placeOrder.heading')}</h1>
       <Notes>
         {notes.map((note) => (
           <MessageBox key={note}>{note}</MessageBox>
@@ -162,7 +166,7 @@ export function PlaceOrderRoute() {
             <MessageBox variant="danger">{error.message}</MessageBox>
             {forward && (
               <p>
-                <Link to={forward.to}>{forward.label}</Link>
+                <Link to={forward.to}>{t(forward.label)}</Link>
               </p>
             )}
           </Card>

@@ -15,6 +15,7 @@ import { OrderStatusForm } from '../../features/orders/components/order-status-f
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
 import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
 import { useSession } from '../../lib/session';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const Layout = styled.div`
@@ -54,6 +55,7 @@ const Title = styled.h1`
 
 /** docs/product.md §2 Order page: details and status, the payment UI while unpaid, the seller's form, delete. */
 export function OrderRoute() {
+  const { t } = useT();
   const { id = '' } = useParams();
   const user = useSession();
   const { data: order, error, mutate } = useOrder(id);
@@ -62,26 +64,26 @@ export function OrderRoute() {
   const isBuyer = !!order && order.user?._id === user?._id;
   const reload = useCallback(() => void mutate(), [mutate]);
   const returned = useProviderReturn(order, isBuyer, update, reload);
-  usePageTitle(`Order ${id.slice(0, 8)} – Torget`);
+  usePageTitle(t('order.pageTitle', { id: id.slice(0, 8) }));
 
   if (deleted)
     return (
       <>
-        <h1>Order</h1>
-        <MessageBox variant="success">Order was deleted.</MessageBox>
+        <h1>{t('order.heading')}</h1>
+        <MessageBox variant="success">{t('order.deleted')}</MessageBox>
         <p>
-          <Link to="/orderhistory">My outgoing orders</Link>
+          <Link to="/orderhistory">{t('orders.heading')}</Link>
         </p>
       </>
     );
   if (error instanceof ApiError && [400, 403, 404].includes(error.status))
-    return <NotFound title="Order Not Found" text="This order does not exist or is not yours to see." />;
+    return <NotFound title={t('order.notFound.title')} text={t('order.notFound.text')} />;
   if (!order) return <PageState error={error} />;
 
   const isSeller = order.seller?._id === user?._id;
   return (
     <>
-      <Title>Order {order._id}</Title>
+      <Title>{t('order.title', { id: order._id })}</Title>
       <Layout>
         <Main>
           <OrderDetails order={order} />
@@ -89,24 +91,24 @@ export function OrderRoute() {
         </Main>
         <Side>
           <Card aria-labelledby="summary">
-            <h2 id="summary">Order Summary</h2>
+            <h2 id="summary">{t('order.summary.heading')}</h2>
             <OrderTotals {...order} />
-            {returned.checking && <MessageBox>Checking your payment...</MessageBox>}
+            {returned.checking && <MessageBox>{t('order.payment.checking')}</MessageBox>}
             {returned.error && <MessageBox variant="danger">{returned.error}</MessageBox>}
             {order.isPaid && isBuyer && (
-              <MessageBox variant="success">Thank you: your payment was received.</MessageBox>
+              <MessageBox variant="success">{t('order.payment.received')}</MessageBox>
             )}
           </Card>
           {isBuyer && !order.isPaid && (
             <Card aria-labelledby="pay">
-              <h2 id="pay">Pay with {order.paymentMethod}</h2>
+              <h2 id="pay">{t('order.payment.heading', { method: order.paymentMethod })}</h2>
               <PaymentPanel order={order} onPaid={update} />
             </Card>
           )}
           <OrderRefunds order={order} canRefund={isSeller || !!user?.is_admin} onRefunded={update} />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">
-              <h2 id="update">Update order</h2>
+              <h2 id="update">{t('order.update.heading')}</h2>
               <OrderStatusForm order={order} canMarkPaid={order.shopMarksPaid} onUpdated={update} />
             </Card>
           )}

@@ -1,29 +1,48 @@
 import type { OrderDto } from '@torget/contract';
 import { Price, type TableColumn } from '@torget/ui';
-import { formatDateTime } from '../../lib/format-date';
+import { useMemo } from 'react';
+import { useT } from '../../lib/i18n';
 import { ButtonLink } from '../button-link';
 
-/** The columns every order list shows the same way: placed, total, paid and delivered (docs/product.md §2, §9). */
-export const orderColumns = {
-  date: { header: 'Date', cell: (order) => formatDateTime(order.createdAt) },
-  total: { header: 'Total', align: 'end', cell: (order) => <Price amount={order.totalPrice} /> },
-  paid: { header: 'Paid', cell: (order) => (order.isPaid ? formatDateTime(order.paidAt) : 'No') },
-  delivered: {
-    header: 'Delivered',
-    cell: (order) => (order.isDelivered ? formatDateTime(order.deliveredAt) : 'No'),
-  },
-} satisfies Record<string, TableColumn<OrderDto>>;
+/**
+ * The columns every order list shows the same way: placed, total, paid and delivered (docs/product.md §2, §9),
+ * dates with the time in Stockholm time ('2026-11-23 09:30').
+ */
+export function useOrderColumns() {
+  const { t, date } = useT();
+  return useMemo(
+    () =>
+      ({
+        date: { header: t('orders.column.date'), cell: (order) => date(order.createdAt, 'dateTime') },
+        total: {
+          header: t('orders.column.total'),
+          align: 'end',
+          cell: (order) => <Price amount={order.totalPrice} />,
+        },
+        paid: {
+          header: t('orders.column.paid'),
+          cell: (order) => (order.isPaid ? date(order.paidAt, 'dateTime') : t('orders.no')),
+        },
+        delivered: {
+          header: t('orders.column.delivered'),
+          cell: (order) => (order.isDelivered ? date(order.deliveredAt, 'dateTime') : t('orders.no')),
+        },
+      }) satisfies Record<string, TableColumn<OrderDto>>,
+    [t, date],
+  );
+}
 
 /** Details → the order page, named for screen readers by the id as the row shows it. */
 export function OrderDetailsLink({ order, shownId }: { order: OrderDto; shownId: string }) {
+  const { t } = useT();
   return (
     <ButtonLink
       to={`/order/${order._id}`}
       $variant="secondary"
       $size="small"
-      aria-label={`Details of order ${shownId}`}
+      aria-label={t('orders.detailsOf', { id: shownId })}
     >
-      Details
+      {t('orders.details')}
     </ButtonLink>
   );
 }

@@ -39,7 +39,8 @@ export const OnTheOrderPage: Story = {
     await expect(canvas.getByRole('link', { name: 'Skärbräda i ek' })).toHaveAttribute('href', '/product/p1');
     // A deleted product keeps its line, without a link.
     await expect(canvas.queryByRole('link', { name: 'Removed product' })).toBeNull();
-    await expect(canvas.getByText(/2 x 395,00\s*kr = 790,00\s*kr/)).toBeInTheDocument();
+    // '2 x …' in English, '2 st × …' in Swedish.
+    await expect(canvas.getByText(/2 (st )?[x×] 395,00\s*kr = 790,00\s*kr/)).toBeInTheDocument();
   },
 };
 

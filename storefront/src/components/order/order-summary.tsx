@@ -81,28 +81,29 @@ export interface OrderSummaryProps {
  * each line with its quantity, price and sum.
  */
 export function OrderSummary({ address, method, lines, shipping, payment, itemsNote }: OrderSummaryProps) {
-  const { money } = useT();
+  const { t, money } = useT();
   return (
     <Stack>
       <Card>
-        <h2>Shipping</h2>
+        <h2>{t('order.summary.shipping')}</h2>
         <p>
-          <strong>Name:</strong> {address.fullName}
+          <strong>{t('order.summary.name')}</strong> {address.fullName}
         </p>
         <p>
-          <strong>Address:</strong> {address.address}, {address.postalCode} {address.city}, {address.country}
+          <strong>{t('order.summary.address')}</strong> {address.address}, {address.postalCode} {address.city}
+          , {address.country}
         </p>
         {shipping}
       </Card>
       <Card>
-        <h2>Payment</h2>
+        <h2>{t('order.summary.payment')}</h2>
         <p>
-          <strong>Method:</strong> {method}
+          <strong>{t('order.summary.method')}</strong> {method}
         </p>
         {payment}
       </Card>
       <Card>
-        <h2>Order Items</h2>
+        <h2>{t('order.summary.items')}</h2>
         {itemsNote}
         <Items>
           {lines.map((line, i) => (
@@ -114,7 +115,11 @@ export function OrderSummary({ address, method, lines, shipping, payment, itemsN
                 <span>{line.name}</span>
               )}
               <span>
-                {line.qty} x {money(line.price)} = {money(line.qty * line.price)}
+                {t('order.summary.line', {
+                  qty: line.qty,
+                  price: money(line.price),
+                  sum: money(line.qty * line.price),
+                })}
               </span>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Price } from '@torget/ui';
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Rows = styled.dl`
   display: grid;
@@ -31,21 +32,22 @@ export function OrderTotals({
   taxPrice: number;
   totalPrice: number;
 }) {
+  const { t } = useT();
   return (
     <Rows>
-      <dt>Items</dt>
+      <dt>{t('order.totals.items')}</dt>
       <dd>
         <Price amount={itemsPrice} />
       </dd>
-      <dt>Shipping</dt>
+      <dt>{t('order.totals.shipping')}</dt>
       <dd>
         <Price amount={shippingPrice} />
       </dd>
-      <dt>Tax</dt>
+      <dt>{t('order.totals.tax')}</dt>
       <dd>
         <Price amount={taxPrice} />
       </dd>
-      <dt>Order Total</dt>
+      <dt>{t('order.totals.total')}</dt>
       <dd>
         <Price amount={totalPrice} />
       </dd>

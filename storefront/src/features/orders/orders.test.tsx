@@ -1,7 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, within } from '@testing-library/react';
 import type { OrderDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useT } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
@@ -154,22 +155,26 @@ describe('order page for the buyer', () => {
 
 describe('the payment UI comes from the server answer', () => {
   it("reads the contract's typed next actions (qr, widget, app_switch) by their type", () => {
-    const qr = toNextAction({
-      method: 'Swish',
-      provider: 'swish',
-      amount: 2696,
-      action: {
-        type: 'qr',
-        qr: 'data:image/png;base64,AA==',
-        qrPayload: 'C123;2696;T-1;0',
-        instructions: 'Scan the code in the Swish app.',
-        details: [
-          { label: 'Swish number', value: '123 118 11 89', copyable: true },
-          { label: 'Shop', value: 'Keramikverkstan', copyable: false },
-        ],
-        markedPaidBy: 'shop',
-      },
-    } as never);
+    const english = renderHook(() => useT()).result.current;
+    const qr = toNextAction(
+      {
+        method: 'Swish',
+        provider: 'swish',
+        amount: 2696,
+        action: {
+          type: 'qr',
+          qr: 'data:image/png;base64,AA==',
+          qrPayload: 'C123;2696;T-1;0',
+          instructions: 'Scan the code in the Swish app.',
+          details: [
+            { label: 'Swish number', value: '123 118 11 89', copyable: true },
+            { label: 'Shop', value: 'Keramikverkstan', copyable: false },
+          ],
+          markedPaidBy: 'shop',
+        },
+      } as never,
+      english,
+    );
     expect(qr).toMatchObject({
       kind: 'qr',
       image: 'data:image/png;base64,AA==',
@@ -182,16 +187,22 @@ describe('the payment UI comes from the server answer', () => {
       /^Scan the code in the Swish app\. This page shows the payment date/,
     );
     expect(
-      toNextAction({
-        method: 'PayPal',
-        action: { type: 'widget', widget: 'paypal-buttons', config: { orderId: 'PP-1', clientId: 'c' } },
-      } as never),
+      toNextAction(
+        {
+          method: 'PayPal',
+          action: { type: 'widget', widget: 'paypal-buttons', config: { orderId: 'PP-1', clientId: 'c' } },
+        } as never,
+        english,
+      ),
     ).toEqual({ kind: 'widget', widget: 'paypal-buttons', props: { orderId: 'PP-1', clientId: 'c' } });
     expect(
-      toNextAction({
-        method: 'Swish',
-        action: { type: 'app_switch', url: 'swish://paymentrequest?token=t', token: 't' },
-      } as never),
+      toNextAction(
+        {
+          method: 'Swish',
+          action: { type: 'app_switch', url: 'swish://paymentrequest?token=t', token: 't' },
+        } as never,
+        english,
+      ),
     ).toMatchObject({ kind: 'app_switch', url: 'swish://paymentrequest?token=t' });
   });
 
@@ -334,12 +345,13 @@ describe('order history', () => {
     expect(await screen.findByRole('heading', { name: 'My outgoing orders' })).toBeTruthy();
     const row = (await screen.findByText(ORDER_ID)).closest('tr')!;
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    // Dates in Stockholm time (UTC+1 in November), whatever the reader's clock.
     expect(cells.slice(0, 6)).toEqual([
       ORDER_ID,
-      '2026-11-23 09:30',
+      '2026-11-23 10:30',
       'Keramikverkstan',
       expect.stringMatching(/2\s696,00\s*kr/),
-      '2026-11-24 10:05',
+      '2026-11-24 11:05',
       'No',
     ]);
     expect(

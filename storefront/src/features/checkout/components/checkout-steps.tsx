@@ -1,6 +1,12 @@
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 
-const STEPS = ['Sign-In', 'Shipping', 'Payment', 'Place Order'] as const;
+const STEPS = [
+  'checkout.steps.signIn',
+  'checkout.steps.shipping',
+  'checkout.steps.payment',
+  'checkout.steps.placeOrder',
+] as const;
 
 const List = styled.ol`
   display: grid;
@@ -22,11 +28,12 @@ const Step = styled.li<{ $done: boolean }>`
 
 /** docs/product.md §4 checkout: sign-in, shipping, payment, place order — where the shopper is, always visible. */
 export function CheckoutSteps({ current }: { current: 1 | 2 | 3 }) {
+  const { t } = useT();
   return (
-    <List aria-label="Checkout steps">
+    <List aria-label={t('checkout.steps.label')}>
       {STEPS.map((step, i) => (
         <Step key={step} $done={i <= current} aria-current={i === current ? 'step' : undefined}>
-          {step}
+          {t(step)}
         </Step>
       ))}
     </List>

@@ -3,6 +3,7 @@ import { Button, Input, MessageBox } from '@torget/ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ShippingAddress } from '../../../lib/cart-store';
+import { useT } from '../../../lib/i18n';
 import { placeToAddress, type MapConfirmData } from '../lib/place-address';
 
 /** docs/product.md §9: a fixed default centre (Stockholm's Sergels torg) at zoom 15. */
@@ -28,6 +29,7 @@ function PlaceSearch({ onPlace }: { onPlace: (place: Picked | null) => void }) {
   const places = useMapsLibrary('places');
   const map = useMap();
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useT();
   useEffect(() => {
     if (!places || !input.current) return;
     const autocomplete = new places.Autocomplete(input.current, {
@@ -53,8 +55,8 @@ function PlaceSearch({ onPlace }: { onPlace: (place: Picked | null) => void }) {
   return (
     <Input
       ref={input}
-      aria-label="Address"
-      placeholder="Search for your address"
+      aria-label={t('checkout.map.address')}
+      placeholder={t('checkout.map.search')}
       autoComplete="street-address"
       onChange={() => onPlace(null)}
     />
@@ -69,19 +71,20 @@ export default function MapPicker({
   apiKey: string;
   onConfirm: (data: MapConfirmData, fields: Partial<ShippingAddress>) => void;
 }) {
+  const { t } = useT();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [center, setCenter] = useState(CENTER);
   const [problem, setProblem] = useState<string | null>(null);
 
   const locate = () => {
-    if (!navigator.geolocation) return setProblem('Geolocation is not supported by this browser.');
+    if (!navigator.geolocation) return setProblem(t('checkout.map.noGeolocation'));
     navigator.geolocation.getCurrentPosition(
       (position) => setCenter({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      () => setProblem('Your position could not be found. Please enter your address.'),
+      () => setProblem(t('checkout.map.notFound')),
     );
   };
   const confirm = () => {
-    if (!picked) return setProblem('Please enter your address.');
+    if (!picked) return setProblem(t('checkout.map.addressRequired'));
     const { fields, ...data } = picked;
     onConfirm(data, fields);
   };
@@ -97,10 +100,10 @@ export default function MapPicker({
       {problem && <MessageBox variant="danger">{problem}</MessageBox>}
       <Row>
         <Button type="button" onClick={confirm}>
-          Confirm
+          {t('checkout.map.confirm')}
         </Button>
         <Button type="button" $variant="secondary" onClick={locate}>
-          Use my location
+          {t('checkout.map.locate')}
         </Button>
       </Row>
     </APIProvider>

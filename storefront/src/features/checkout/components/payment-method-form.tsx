@@ -2,6 +2,7 @@ import type { PaymentMethodOption } from '@torget/contract';
 import { Button, MessageBox } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 
 const Choice = styled.label`
   display: flex;
@@ -49,8 +50,9 @@ export function PaymentMethodForm({
   initial: string | null;
   onChoose: (method: string) => void;
 }) {
+  const { t } = useT();
   const [method, setMethod] = useState(initial);
-  if (!methods.length) return <MessageBox variant="danger">No payment methods available.</MessageBox>;
+  if (!methods.length) return <MessageBox variant="danger">{t('checkout.payment.none')}</MessageBox>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (method) onChoose(method);
@@ -58,7 +60,7 @@ export function PaymentMethodForm({
   return (
     <form onSubmit={submit}>
       <Fieldset>
-        <legend>Select Method</legend>
+        <legend>{t('checkout.payment.choose')}</legend>
         {methods.map(({ id, label }) => (
           <Choice key={id}>
             <input
@@ -74,7 +76,7 @@ export function PaymentMethodForm({
         ))}
       </Fieldset>
       <Button type="submit" $block disabled={!method}>
-        Continue
+        {t('checkout.continue')}
       </Button>
     </form>
   );

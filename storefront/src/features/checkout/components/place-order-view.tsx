@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@torget/contract';
 import { Button, Card, MessageBox } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 import { cartTotals, type CartItem, type ShippingAddress } from '../../../lib/cart-store';
 import { OrderSummary } from '../../../components/order/order-summary';
 import { OrderTotals } from '../../../components/order/order-totals';
@@ -51,24 +52,25 @@ export function PlaceOrderView({
   /** Notes and refusals, shown above the button. */
   children?: React.ReactNode;
 }) {
+  const { t } = useT();
   return (
     <Layout>
       <OrderSummary
         address={address}
         method={method}
         lines={items}
-        shipping={<Edit to="/shipping">Change</Edit>}
-        payment={<Edit to="/payment">Change</Edit>}
+        shipping={<Edit to="/shipping">{t('checkout.placeOrder.change')}</Edit>}
+        payment={<Edit to="/payment">{t('checkout.placeOrder.change')}</Edit>}
       />
       <Card aria-labelledby="summary">
         <Side>
-          <h2 id="summary">Order Summary</h2>
+          <h2 id="summary">{t('checkout.placeOrder.summary')}</h2>
           <OrderTotals {...cartTotals(items)} />
           {children}
           <Button type="button" $block disabled={placing || !items.length} onClick={onPlace}>
-            Place Order
+            {t('checkout.placeOrder.submit')}
           </Button>
-          {!items.length && <MessageBox>Your cart is empty.</MessageBox>}
+          {!items.length && <MessageBox>{t('checkout.placeOrder.emptyCart')}</MessageBox>}
         </Side>
       </Card>
     </Layout>

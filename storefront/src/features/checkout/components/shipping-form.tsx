@@ -2,15 +2,17 @@ import { Button, MessageBox, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../../lib/cart-store';
+import { useT, type MessageId } from '../../../lib/i18n';
 import { useSubmit } from '../../../lib/use-submit';
 import { checkPostalCode } from '../lib/postal-code';
 
-const FIELDS: [keyof ShippingAddress, string, string, string][] = [
-  ['fullName', 'Full Name', 'name', 'Please enter your full name.'],
-  ['address', 'Address', 'street-address', 'Please enter your address.'],
-  ['city', 'City', 'address-level2', 'Please enter your city.'],
-  ['postalCode', 'Postal Code', 'postal-code', 'Please enter your postal code.'],
-  ['country', 'Country', 'country-name', 'Please enter your country.'],
+/** Each field: its name, label, autocomplete token and the text when it is left empty. */
+const FIELDS: [keyof ShippingAddress, MessageId, string, MessageId][] = [
+  ['fullName', 'checkout.shipping.fullName', 'name', 'checkout.shipping.fullNameRequired'],
+  ['address', 'checkout.shipping.address', 'street-address', 'checkout.shipping.addressRequired'],
+  ['city', 'checkout.shipping.city', 'address-level2', 'checkout.shipping.cityRequired'],
+  ['postalCode', 'checkout.shipping.postalCode', 'postal-code', 'checkout.shipping.postalCodeRequired'],
+  ['country', 'checkout.shipping.country', 'country-name', 'checkout.shipping.countryRequired'],
 ];
 
 /** The address's field names as the server names them (its `field` on a refusal). */
@@ -30,8 +32,10 @@ export function ShippingForm({
   initial: ShippingAddress;
   onSave: (address: ShippingAddress) => Promise<unknown>;
 }) {
+  const { t } = useT();
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ShippingAddress, string>>>({});
+  /** Text ids of the fields' problems found here (shown in the language of the moment). */
+  const [errors, setErrors] = useState<Partial<Record<keyof ShippingAddress, MessageId>>>({});
   const { sending, error, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
@@ -58,21 +62,23 @@ export function ShippingForm({
       {FIELDS.map(([name, label, autoComplete]) => (
         <TextField
           key={name}
-          label={label}
+          label={t(label)}
           autoComplete={autoComplete}
           required
           value={form[name]}
           onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-          error={errors[name] ?? (serverField === name ? error?.message : undefined)}
-          {...(name === 'postalCode' ? { inputMode: 'numeric', hint: 'For example 123 45' } : {})}
+          error={errors[name] ? t(errors[name]) : serverField === name ? error?.message : undefined}
+          {...(name === 'postalCode'
+            ? { inputMode: 'numeric', hint: t('checkout.shipping.postalCodeHint') }
+            : {})}
         />
       ))}
       <p>
-        <Link to="/map">Choose the address on a map</Link>
+        <Link to="/map">{t('checkout.shipping.map')}</Link>
       </p>
       {error && !serverField && <MessageBox variant="danger">{error.message}</MessageBox>}
       <Button type="submit" $block disabled={sending}>
-        Continue
+        {t('checkout.continue')}
       </Button>
     </form>
   );

@@ -1,10 +1,12 @@
 import type { OrderDto } from '@torget/contract';
 import { Button, MessageBox, useConfirm } from '@torget/ui';
+import { useT } from '../../../lib/i18n';
 import { useSubmit } from '../../../lib/use-submit';
 import { deleteOrder } from '../api/orders';
 
 /** docs/product.md §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: () => void }) {
+  const { t } = useT();
   const { sending, error, run } = useSubmit();
   const { confirm, dialog } = useConfirm();
   if (order.isPaid || order.isDelivered) return null;
@@ -17,7 +19,7 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: 
     <>
       {error && <MessageBox variant="danger">{error.message}</MessageBox>}
       <Button type="button" $variant="danger" $block disabled={sending} onClick={remove}>
-        Delete Order
+        {t('order.delete')}
       </Button>
       {dialog}
     </>

@@ -2,12 +2,11 @@ import type { OrderDto } from '@torget/contract';
 import { MessageBox } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import { OrderSummary } from '../../../components/order/order-summary';
-
-/** docs/product.md §9: dates show their first 10 characters. */
-const day = (iso: string | null) => (iso ?? '').slice(0, 10);
+import { T, useT } from '../../../lib/i18n';
 
 /** docs/product.md §2 Order page details: shipping with delivery status, payment with payment status, items. */
 export function OrderDetails({ order }: { order: OrderDto }) {
+  const { t, date } = useT();
   return (
     <OrderSummary
       address={order.shippingAddress}
@@ -15,22 +14,27 @@ export function OrderDetails({ order }: { order: OrderDto }) {
       lines={order.orderItems}
       shipping={
         order.isDelivered ? (
-          <MessageBox variant="success">Delivered at {day(order.deliveredAt)}</MessageBox>
+          <MessageBox variant="success">
+            {t('order.deliveredAt', { date: date(order.deliveredAt) })}
+          </MessageBox>
         ) : (
-          <MessageBox variant="danger">Not Delivered</MessageBox>
+          <MessageBox variant="danger">{t('order.notDelivered')}</MessageBox>
         )
       }
       payment={
         order.isPaid ? (
-          <MessageBox variant="success">Paid at {day(order.paidAt)}</MessageBox>
+          <MessageBox variant="success">{t('order.paidAt', { date: date(order.paidAt) })}</MessageBox>
         ) : (
-          <MessageBox variant="danger">Not Paid</MessageBox>
+          <MessageBox variant="danger">{t('order.notPaid')}</MessageBox>
         )
       }
       itemsNote={
         <p>
-          From{' '}
-          {order.seller ? <Link to={`/seller/${order.seller._id}`}>{order.shopName}</Link> : order.shopName}
+          <T
+            id="order.from"
+            values={{ shop: order.shopName }}
+            components={{ 0: order.seller ? <Link to={`/seller/${order.seller._id}`} /> : <span /> }}
+          />
         </p>
       }
     />

@@ -15,9 +15,6 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-/** docs/product.md §9: dates show their first 10 characters. */
-const day = (iso: string) => iso.slice(0, 10);
-
 /** What a person typed as SEK ("100", "99,50"), or NaN. */
 const parseSek = (text: string) =>
   /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.replace(',', '.')) : NaN;
@@ -38,9 +35,10 @@ export function OrderRefunds({
   canRefund: boolean;
   onRefunded: (order: OrderDto) => void;
 }) {
-  const { money } = useT();
+  const { t, money, date } = useT();
   const [amount, setAmount] = useState(String(order.refundable));
   const [asking, setAsking] = useState(false);
+  /** What is wrong with the amount typed, as shown. */
   const [invalid, setInvalid] = useState<string>();
   const [done, setDone] = useState<number>();
   const attempt = useRef<{ key: string; amount: number }>(undefined);
@@ -53,8 +51,9 @@ export function OrderRefunds({
   const ask = (event: FormEvent) => {
     event.preventDefault();
     setDone(undefined);
-    if (!(value > 0)) return setInvalid('Please enter an amount of more than 0.');
-    if (value > order.refundable) return setInvalid(`At most ${money(order.refundable)} is left to refund.`);
+    if (!(value > 0)) return setInvalid(t('order.refunds.amountPositive'));
+    if (value > order.refundable)
+      return setInvalid(t('order.refunds.amountTooBig', { amount: money(order.refundable) }));
     setInvalid(undefined);
     setAsking(true);
   };
@@ -71,37 +70,41 @@ export function OrderRefunds({
 
   return (
     <Card aria-labelledby="refunds">
-      <h2 id="refunds">Refunds</h2>
+      <h2 id="refunds">{t('order.refunds.heading')}</h2>
       {order.refunds.length > 0 && (
         <List>
           {order.refunds.map((refund, index) => (
             <li key={`${refund.date}-${index}`}>
-              Refunded {money(refund.amount)} on {day(refund.date)}
-              {refund.status === 'pending' && ' (on its way)'}
+              {t(refund.status === 'pending' ? 'order.refunds.linePending' : 'order.refunds.line', {
+                amount: money(refund.amount),
+                date: date(refund.date),
+              })}
             </li>
           ))}
         </List>
       )}
-      {done !== undefined && <MessageBox variant="success">Refunded {money(done)}.</MessageBox>}
+      {done !== undefined && (
+        <MessageBox variant="success">{t('order.refunds.done', { amount: money(done) })}</MessageBox>
+      )}
       {error && <MessageBox variant="danger">{error.message}</MessageBox>}
       {offered && (
-        <form onSubmit={ask} aria-label="Refund">
+        <form onSubmit={ask} aria-label={t('order.refunds.submit')}>
           <TextField
-            label="Amount to refund (SEK)"
+            label={t('order.refunds.amount')}
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={invalid ?? (error?.field === 'amount' ? error.message : undefined)}
           />
           <Button type="submit" $block disabled={sending}>
-            Refund
+            {t('order.refunds.submit')}
           </Button>
         </form>
       )}
       <ConfirmDialog
         open={asking}
-        message={`Refund ${money(value)} to the buyer with ${order.paymentMethod}? This cannot be undone.`}
-        confirmLabel="Refund"
+        message={t('order.refunds.confirm', { amount: money(value), method: order.paymentMethod })}
+        confirmLabel={t('order.refunds.submit')}
         busy={sending}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}

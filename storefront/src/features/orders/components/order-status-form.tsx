@@ -2,6 +2,7 @@ import type { OrderDto } from '@torget/contract';
 import { Button, Checkbox, MessageBox, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT, type MessageId } from '../../../lib/i18n';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateOrderStatus } from '../api/orders';
 
@@ -10,8 +11,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /**
  * docs/product.md §2/§5 the seller's update form: Paid and Delivered, each date enabled only when its box is checked;
@@ -26,19 +25,21 @@ export function OrderStatusForm({
   canMarkPaid: boolean;
   onUpdated: (order: OrderDto) => void;
 }) {
+  const { t, date } = useT();
   const [paid, setPaid] = useState(order.isPaid);
-  const [paidDate, setPaidDate] = useState(day(order.paidAt));
+  // The date inputs' value is YYYY-MM-DD: the day in Stockholm, as the 'date' style writes it.
+  const [paidDate, setPaidDate] = useState(date(order.paidAt));
   const [delivered, setDelivered] = useState(order.isDelivered);
-  const [deliveredDate, setDeliveredDate] = useState(day(order.deliveredAt));
-  const [problems, setProblems] = useState<{ paid?: string; delivered?: string }>({});
+  const [deliveredDate, setDeliveredDate] = useState(date(order.deliveredAt));
+  const [problems, setProblems] = useState<{ paid?: MessageId; delivered?: MessageId }>({});
   const [updated, setUpdated] = useState(false);
   const { sending, error, run } = useSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      paid: canMarkPaid && paid && !paidDate ? 'Please enter the payment date.' : undefined,
-      delivered: delivered && !deliveredDate ? 'Please enter the delivery date.' : undefined,
+      paid: canMarkPaid && paid && !paidDate ? ('order.update.paidDateRequired' as const) : undefined,
+      delivered: delivered && !deliveredDate ? ('order.update.deliveredDateRequired' as const) : undefined,
     };
     setProblems(found);
     setUpdated(false);
@@ -56,45 +57,45 @@ export function OrderStatusForm({
   };
 
   return (
-    <form onSubmit={submit} aria-label="Update order">
+    <form onSubmit={submit} aria-label={t('order.update.heading')}>
       {canMarkPaid && (
         <Row>
           {/* A paid order stays paid (docs/product.md §4): the way back is a refund. */}
           <Checkbox
-            label="Paid"
+            label={t('order.update.paid')}
             checked={paid}
             disabled={order.isPaid}
             onChange={(event) => setPaid(event.target.checked)}
           />
           <TextField
-            label="Paid date"
+            label={t('order.update.paidDate')}
             type="date"
             value={paidDate}
             disabled={!paid || order.isPaid}
             onChange={(event) => setPaidDate(event.target.value)}
-            error={problems.paid}
+            error={problems.paid && t(problems.paid)}
           />
         </Row>
       )}
       <Row>
         <Checkbox
-          label="Delivered"
+          label={t('order.update.delivered')}
           checked={delivered}
           onChange={(event) => setDelivered(event.target.checked)}
         />
         <TextField
-          label="Delivered date"
+          label={t('order.update.deliveredDate')}
           type="date"
           value={deliveredDate}
           disabled={!delivered}
           onChange={(event) => setDeliveredDate(event.target.value)}
-          error={problems.delivered}
+          error={problems.delivered && t(problems.delivered)}
         />
       </Row>
       {error && <MessageBox variant="danger">{error.message}</MessageBox>}
-      {updated && <MessageBox variant="success">Order was updated.</MessageBox>}
+      {updated && <MessageBox variant="success">{t('order.update.done')}</MessageBox>}
       <Button type="submit" $block disabled={sending}>
-        Update
+        {t('common.update')}
       </Button>
     </form>
   );

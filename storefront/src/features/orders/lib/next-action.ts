@@ -1,6 +1,6 @@
 import type { PaymentStart } from '@torget/contract';
-import { formatMoney } from '@torget/i18n';
-import { activeLocale } from '@torget/ui';
+import type { Translate } from '@torget/ui';
+import type { MessageId } from '../../../lib/i18n';
 
 /** A value the buyer may need to type into another app, with a copy button. */
 export interface PaymentDetail {
@@ -22,13 +22,16 @@ export type NextAction =
   | { kind: 'widget'; widget: string; props: Record<string, unknown> }
   | { kind: 'none'; message: string };
 
-const SHOP_CONFIRMS = 'This page shows the payment date once the shop has marked the order paid.';
-const CANNOT_PAY_HERE = 'This payment method cannot be paid on this page. Please contact the shop.';
-
-/** Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action. */
-export function toNextAction(start: PaymentStart): NextAction {
+/**
+ * Reads the server's payment-start answer (`{ method, amount, action: { type, … } }`) as a next action, with our
+ * own texts in the reader's language (the server's — labels, instructions — come in it already).
+ */
+export function toNextAction(
+  start: PaymentStart,
+  { t, money }: Pick<Translate<MessageId>, 't' | 'money'>,
+): NextAction {
   const { action } = start;
-  const alt = `${start.method} QR code: ${formatMoney(start.amount, activeLocale())}`;
+  const alt = t('order.pay.qrAlt', { method: start.method, amount: money(start.amount) });
   switch (action.type) {
     case 'qr':
       return {
@@ -40,17 +43,17 @@ export function toNextAction(start: PaymentStart): NextAction {
           text: detail.value,
           copy: detail.copyable ? detail.value : undefined,
         })),
-        next: [action.instructions, action.markedPaidBy === 'shop' ? SHOP_CONFIRMS : '']
+        next: [action.instructions, action.markedPaidBy === 'shop' ? t('order.pay.shopConfirms') : '']
           .filter(Boolean)
           .join(' '),
       };
     case 'redirect':
-      return { kind: 'redirect', url: action.url, label: 'Continue to payment' };
+      return { kind: 'redirect', url: action.url, label: t('order.pay.continue') };
     case 'app_switch':
       return { kind: 'app_switch', url: action.url, image: action.qr, alt };
     case 'widget':
       return { kind: 'widget', widget: action.widget, props: action.config };
     default:
-      return { kind: 'none', message: CANNOT_PAY_HERE };
+      return { kind: 'none', message: t('order.pay.notHereContact') };
   }
 }

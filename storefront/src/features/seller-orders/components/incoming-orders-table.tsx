@@ -1,6 +1,7 @@
 import type { OrderDto } from '@torget/contract';
 import { Button, Table } from '@torget/ui';
-import { OrderDetailsLink, orderColumns } from '../../../components/order/order-columns';
+import { OrderDetailsLink, useOrderColumns } from '../../../components/order/order-columns';
+import { useT } from '../../../lib/i18n';
 
 /** docs/product.md §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
 export function IncomingOrdersTable({
@@ -12,22 +13,30 @@ export function IncomingOrdersTable({
   onDelete: (order: OrderDto) => void;
   deleting: string | null;
 }) {
+  const { t } = useT();
+  const orderColumns = useOrderColumns();
   return (
     <Table
-      caption="Incoming orders"
+      caption={t('sellerOrders.caption')}
       hideCaption
       rows={orders}
       rowKey={(order) => order._id}
       columns={[
-        { header: 'ID', cell: (order) => <code title={order._id}>{order._id.slice(0, 8)}</code> },
+        {
+          header: t('orders.column.id'),
+          cell: (order) => <code title={order._id}>{order._id.slice(0, 8)}</code>,
+        },
         orderColumns.date,
-        { header: 'Buyer', cell: (order) => order.user?.name ?? order.shippingAddress.fullName },
+        {
+          header: t('sellerOrders.column.buyer'),
+          cell: (order) => order.user?.name ?? order.shippingAddress.fullName,
+        },
         orderColumns.total,
-        { header: 'Payment', cell: (order) => order.paymentMethod },
+        { header: t('sellerOrders.column.payment'), cell: (order) => order.paymentMethod },
         orderColumns.paid,
         orderColumns.delivered,
         {
-          header: 'Actions',
+          header: t('orders.column.actions'),
           actions: true,
           cell: (order) => (
             <>
@@ -38,9 +47,9 @@ export function IncomingOrdersTable({
                   $variant="danger"
                   onClick={() => onDelete(order)}
                   disabled={deleting === order._id}
-                  aria-label={`Delete order ${order._id.slice(0, 8)}`}
+                  aria-label={t('sellerOrders.deleteOrder', { id: order._id.slice(0, 8) })}
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
               )}
             </>

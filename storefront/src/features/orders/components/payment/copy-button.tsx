@@ -1,8 +1,10 @@
 import { Button } from '@torget/ui';
 import { useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 
 /** Copies one value for pasting into another app; says so for screen readers and eyes. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard?.writeText(value).then(
@@ -13,8 +15,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       () => setCopied(false),
     );
   return (
-    <Button type="button" $variant="secondary" onClick={copy} aria-label={`Copy ${label}`}>
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+    <Button
+      type="button"
+      $variant="secondary"
+      onClick={copy}
+      aria-label={t('order.pay.copyLabel', { label })}
+    >
+      <span aria-live="polite">{copied ? t('order.pay.copied') : t('order.pay.copy')}</span>
     </Button>
   );
 }

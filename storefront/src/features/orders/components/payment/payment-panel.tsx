@@ -2,6 +2,7 @@ import type { OrderDto } from '@torget/contract';
 import { MessageBox, buttonStyles, type ButtonStyleProps } from '@torget/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageState } from '../../../../components/page-state';
+import { useT } from '../../../../lib/i18n';
 import { usePaymentStart } from '../../api/payments';
 import { toNextAction } from '../../lib/next-action';
 import styled from 'styled-components';
@@ -26,9 +27,11 @@ const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> =
 
 /** The payment UI while an order is unpaid, drawn from what the server's payment start answers. */
 export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (order: OrderDto) => void }) {
+  const translate = useT();
+  const { t } = translate;
   const start = usePaymentStart(order._id);
   if (!start.data) return <PageState error={start.error} />;
-  const action = toNextAction(start.data);
+  const action = toNextAction(start.data, translate);
   switch (action.kind) {
     case 'qr':
       return <QrPayment action={action} />;
@@ -42,15 +45,14 @@ export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (orde
       return (
         <>
           <ExternalLink href={action.url} $block>
-            Open the app to pay
+            {t('order.pay.openApp')}
           </ExternalLink>
           {action.image && <AppQr src={action.image} alt={action.alt} width={240} height={240} />}
         </>
       );
     case 'widget': {
       const Widget = widgets[action.widget];
-      if (!Widget)
-        return <MessageBox variant="danger">This payment method cannot be paid on this page.</MessageBox>;
+      if (!Widget) return <MessageBox variant="danger">{t('order.pay.notHere')}</MessageBox>;
       return (
         <Suspense fallback={<PageState />}>
           <Widget order={order} props={action.props} onPaid={onPaid} />

@@ -3,6 +3,7 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useState } from 'react';
 import { PageState } from '../../../../components/page-state';
 import { errorMessage } from '../../../../lib/error-message';
+import { useT } from '../../../../lib/i18n';
 import { confirmPayment, usePayPalConfig } from '../../api/payments';
 import type { WidgetProps } from './widget-props';
 
@@ -11,6 +12,7 @@ import type { WidgetProps } from './widget-props';
  * goes to our server, which captures and verifies it with PayPal; only its answer marks the order paid.
  */
 export default function PayPalPayment({ order, props, onPaid }: WidgetProps) {
+  const { t } = useT();
   // The client id comes with the widget's config, else from the public PayPal config call.
   const given = typeof props.clientId === 'string' ? props.clientId : '';
   const config = usePayPalConfig(!given);
@@ -18,7 +20,7 @@ export default function PayPalPayment({ order, props, onPaid }: WidgetProps) {
   const [verifying, setVerifying] = useState(false);
   const clientId = given || config.data?.clientId;
   if (!given && !config.data) return <PageState error={config.error} />;
-  if (!clientId) return <MessageBox variant="danger">PayPal is not available right now.</MessageBox>;
+  if (!clientId) return <MessageBox variant="danger">{t('order.paypal.unavailable')}</MessageBox>;
   // The PayPal order id: `paypalOrderId` in the first answers, `orderId`/`orderID` in the widget's config.
   const paypalOrderId = String(props.paypalOrderId ?? props.orderId ?? props.orderID ?? '');
   return (
@@ -29,7 +31,7 @@ export default function PayPalPayment({ order, props, onPaid }: WidgetProps) {
         intent: 'capture',
       }}
     >
-      {verifying && <MessageBox>Checking the payment with PayPal...</MessageBox>}
+      {verifying && <MessageBox>{t('order.paypal.checking')}</MessageBox>}
       {error && <MessageBox variant="danger">{error}</MessageBox>}
       <PayPalButtons
         style={{ layout: 'vertical' }}
@@ -46,7 +48,7 @@ export default function PayPalPayment({ order, props, onPaid }: WidgetProps) {
             setVerifying(false);
           }
         }}
-        onError={() => setError('PayPal could not take the payment. Please try again.')}
+        onError={() => setError(t('order.paypal.failed'))}
       />
     </PayPalScriptProvider>
   );
