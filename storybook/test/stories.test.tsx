@@ -42,17 +42,20 @@ it('finds the stories (at least 30)', () => {
   expect(count).toBeGreaterThanOrEqual(30);
 });
 
+/** Every story in each language of the toolbar and each seller theme. */
+const runs = ['sv', 'en'].flatMap((locale) => Object.keys(shopThemes).map((shop) => [locale, shop]));
+
 /**
- * Each story renders, runs its play function and passes the accessibility checks in every seller theme of the
+ * Each story renders in Swedish and in English, runs its play function and passes the accessibility checks in every seller theme of the
  * toolbar. A story that throws, fails its play function or has an a11y violation fails here.
  */
 for (const [file, module] of Object.entries(modules)) {
   describe(file.replace(/^(\.\.\/)+/, ''), () => {
     for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
-      it.each(Object.keys(shopThemes))(`${name} in the %s theme`, async (shop) => {
+      it.each(runs)(`${name} in %s, in the %s theme`, async (locale, shop) => {
         clearSpies(Story.args);
         const before = Story.reporting.reports.length;
-        await Story.run({ globals: { shop } });
+        await Story.run({ globals: { shop, locale } });
         // The story's report list is shared by its runs too: judge this run's reports only.
         const failed = Story.reporting.reports.slice(before).filter((report) => report.status === 'failed');
         expect(failed.map((report) => describeReport(report.result))).toEqual([]);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { NotAdmin } from './not-admin';
+import { translateActive as say } from '@torget/ui';
 
 /** What stands before the admin screens: the sign-in form and the refusal for non-admins. */
 const meta: Meta<typeof NotAdmin> = {
@@ -14,8 +15,8 @@ export default meta;
 export const Refusal: StoryObj<typeof NotAdmin> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Karin Kund, who is not an admin');
+    await expect(canvas.getByRole('heading', { name: say('notAdmin.title') })).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Karin Kund');
   },
 };
 
@@ -37,9 +38,9 @@ export const SignInRefused: StoryObj<typeof SignInForm> = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Email'), 'admin@torget.se');
-    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await userEvent.type(canvas.getByLabelText(say('signin.emailShort')), 'admin@torget.se');
+    await userEvent.type(canvas.getByLabelText(say('signin.password')), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: say('signin.submit') }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },

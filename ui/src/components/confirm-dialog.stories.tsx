@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
+import { translateActive as say } from '../i18n/active';
 
 const meta: Meta<typeof ConfirmDialog> = {
   title: 'ui/ConfirmDialog',
@@ -14,11 +15,11 @@ type Story = StoryObj<typeof ConfirmDialog>;
 
 export const DeleteQuestion: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = within(canvasElement).getByRole('alertdialog', { name: 'Are you sure to delete?' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const dialog = within(canvasElement).getByRole('alertdialog', { name: say('common.delete.question') });
+    await expect(within(dialog).getByRole('button', { name: say('common.cancel') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: say('common.delete') }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { LoadingIndicator } from './loading-indicator';
 import { Snackbar } from './snackbar';
+import { translateActive as say } from '../i18n/active';
 
 /** Feedback over time: the spinner waits 500 ms, the snackbar stays 3 s (docs/product.md §9). */
 const meta: Meta<typeof Snackbar> = { title: 'ui/Feedback', component: Snackbar };
@@ -31,8 +32,11 @@ export const Loading: StoryObj<typeof LoadingIndicator> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await waitFor(
+      () => expect(canvas.getByRole('progressbar', { name: say('common.loading') })).toBeInTheDocument(),
+      {
+        timeout: 1500,
+      },
+    );
   },
 };

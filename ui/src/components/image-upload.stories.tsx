@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ImageUpload } from './image-upload';
-import { TOO_BIG_IMAGE_MESSAGE } from './image-upload-messages';
+import { translateActive as say } from '../i18n/active';
 
 const meta: Meta<typeof ImageUpload> = { title: 'ui/ImageUpload', component: ImageUpload };
 export default meta;
@@ -24,7 +24,7 @@ export const TooBig: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const big = new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    await userEvent.upload(canvas.getByLabelText('Choose product image'), big);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(TOO_BIG_IMAGE_MESSAGE);
+    await userEvent.upload(canvas.getByLabelText(say('image.choose', { label: 'product image' })), big);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(say('image.tooBig'));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DropdownMenu } from './dropdown-menu';
 import { Pagination } from './pagination';
+import { translateActive as say } from '../i18n/active';
 
 const meta: Meta<typeof Pagination> = { title: 'ui/Navigation', component: Pagination };
 export default meta;
@@ -13,7 +14,7 @@ const hrefFor = (n: number) => `/productlist/pageNumber/${n}`;
 export const FirstOfThree: Story = {
   args: { page: 1, pages: 3, hrefFor },
   play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('link', { name: 'Page 1' });
+    const current = within(canvasElement).getByRole('link', { name: say('pagination.page', { page: 1 }) });
     await expect(current).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -33,7 +34,7 @@ export const MorePagesThanCounted: Story = {
     const nav = within(canvasElement);
     const pages = nav.getAllByRole('link').map((link) => link.textContent);
     await expect(pages).toEqual(['1', '3', '4', '5', '6', '7']);
-    await expect(nav.getByText('More pages follow')).toBeInTheDocument();
+    await expect(nav.getByText(say('pagination.more'))).toBeInTheDocument();
   },
 };
 export const SinglePageShowsNothing: Story = {

@@ -69,7 +69,7 @@ export function Pagination({ page, pages, hrefFor, linkAs = 'a', label, more = f
             {...linkProps(n)}
             $current={n === page}
             aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            aria-label={t('pagination.page', { page: n })}
           >
             {n}
           </Page>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleOrders } from '../../../testing/sample-data';
 import { OrderTable } from './order-table';
+import { translateActive as say } from '@torget/ui';
 
 const meta: Meta<typeof OrderTable> = {
   title: 'admin-ui/Orders',
@@ -13,11 +14,10 @@ export default meta;
 export const List: StoryObj<typeof OrderTable> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Details of order 587560da' })).toHaveAttribute(
-      'href',
-      `/order/${sampleOrders[0]!._id}`,
-    );
-    await expect(canvas.getAllByText('No')).toHaveLength(2);
+    await expect(
+      canvas.getByRole('link', { name: say('table.orderDetails', { id: '587560da' }) }),
+    ).toHaveAttribute('href', `/order/${sampleOrders[0]!._id}`);
+    await expect(canvas.getAllByText(say('table.no'))).toHaveLength(2);
   },
 };
 

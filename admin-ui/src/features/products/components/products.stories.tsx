@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleProducts } from '../../../testing/sample-data';
 import { AdminProductForm } from './product-form';
 import { ProductTable } from './product-table';
+import { translateActive as say } from '@torget/ui';
 
 const meta: Meta<typeof ProductTable> = {
   title: 'admin-ui/Products',
@@ -14,9 +15,11 @@ export default meta;
 export const List: StoryObj<typeof ProductTable> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('(closed)')).toBeInTheDocument();
+    await expect(canvas.getByText(say('table.closed'))).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Create Product/i })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Skärbräda i ek' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: say('table.deleteName', { name: 'Skärbräda i ek' }) }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(sampleProducts[0]!._id);
   },
 };
@@ -24,7 +27,7 @@ export const List: StoryObj<typeof ProductTable> = {
 export const EmptyList: StoryObj<typeof ProductTable> = {
   args: { products: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Product Found')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(say('table.noProducts'))).toBeInTheDocument();
   },
 };
 
@@ -32,6 +35,6 @@ export const EditForm: StoryObj<typeof AdminProductForm> = {
   render: (args) => <AdminProductForm {...args} />,
   args: { product: sampleProducts[0]!, onSaved: fn() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Price (SEK)')).toHaveValue('395');
+    await expect(within(canvasElement).getByLabelText(say('product.form.price'))).toHaveValue('395');
   },
 };

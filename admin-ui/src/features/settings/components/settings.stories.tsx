@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsForm } from './settings-form';
+import { translateActive as say } from '@torget/ui';
 
 const texts = {
   about_text: '<h2>Om Torget</h2><p>Handla lokalt, <strong>direkt</strong> från säljaren.</p>',
@@ -21,11 +22,13 @@ export default meta;
 export const Editing: StoryObj<typeof SettingsForm> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Preview: About text' })).toHaveTextContent('direkt');
-    await userEvent.click(canvas.getByLabelText('Privacy text'));
-    await expect(canvas.getByRole('region', { name: 'Preview: Privacy text' })).toHaveTextContent(
-      'Vi sparar bara',
-    );
+    await expect(
+      canvas.getByRole('region', { name: say('settings.preview', { label: say('settings.about') }) }),
+    ).toHaveTextContent('direkt');
+    await userEvent.click(canvas.getByLabelText(say('settings.privacy')));
+    await expect(
+      canvas.getByRole('region', { name: say('settings.preview', { label: say('settings.privacy') }) }),
+    ).toHaveTextContent('Vi sparar bara');
   },
 };
 
@@ -40,8 +43,8 @@ export const SavedShowsSnackbar: StoryObj<typeof SettingsForm> = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Settings were updated.');
+    await userEvent.click(canvas.getByRole('button', { name: say('common.update') }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(say('settings.updated'));
     await expect(args.onSaved).toHaveBeenCalledWith(texts);
   },
 };

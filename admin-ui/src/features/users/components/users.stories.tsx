@@ -5,6 +5,7 @@ import { ApplicationDetails } from './application-details';
 import { UserEditForm } from './user-edit-form';
 import { UserFilters } from './user-filters';
 import { UserTable } from './user-table';
+import { translateActive as say } from '@torget/ui';
 
 const [waiting, seller, admin] = sampleUsers as [
   (typeof sampleUsers)[0],
@@ -23,8 +24,12 @@ export default meta;
 export const List: StoryObj<typeof UserTable> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Edit Vera Väntar' })).toHaveTextContent('Review');
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete Sven Säljare' }));
+    await expect(
+      canvas.getByRole('link', { name: say('table.editName', { name: 'Vera Väntar' }) }),
+    ).toHaveTextContent(say('table.review'));
+    await userEvent.click(
+      canvas.getByRole('button', { name: say('table.deleteName', { name: 'Sven Säljare' }) }),
+    );
     await expect(args.onDelete).toHaveBeenCalledWith(seller._id);
   },
 };
@@ -36,10 +41,10 @@ export const Filters: StoryObj<typeof UserFilters> = {
   args: { status: '', search: '', onChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Show'), 'Waiting for approval');
+    await userEvent.selectOptions(canvas.getByLabelText(say('filters.show')), say('filters.waiting'));
     await expect(args.onChange).toHaveBeenCalledWith({ status: 'waiting' });
-    await userEvent.type(canvas.getByLabelText('Name or email'), 'vera');
-    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await userEvent.type(canvas.getByLabelText(say('filters.search')), 'vera');
+    await userEvent.click(canvas.getByRole('button', { name: say('filters.submit') }));
     await expect(args.onChange).toHaveBeenCalledWith({ search: 'vera' });
   },
 };
@@ -49,9 +54,9 @@ export const EditSeller: StoryObj<typeof UserEditForm> = {
   args: { user: seller, onSaved: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Domain')).toHaveValue('svens-snickeri.se');
-    await userEvent.selectOptions(canvas.getByLabelText('Plan'), '1');
-    await expect(canvas.getByLabelText('Domain')).toBeDisabled();
+    await expect(canvas.getByLabelText(say('userForm.domain'))).toHaveValue('svens-snickeri.se');
+    await userEvent.selectOptions(canvas.getByLabelText(say('userForm.plan')), '1');
+    await expect(canvas.getByLabelText(say('userForm.domain'))).toBeDisabled();
   },
 };
 
