@@ -4,6 +4,7 @@ import { RegisterForm } from '../../features/auth/components/register-form';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { SigninForm } from '../../features/auth/components/signin-form';
 import { redirectTarget } from '../../features/auth/lib/redirect';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -15,22 +16,26 @@ function useSignedInRedirect() {
 }
 
 export function SigninRoute() {
-  usePageTitle('Sign In – Torget');
+  const { t } = useT();
+  usePageTitle(t('auth.signin.pageTitle'));
   return useSignedInRedirect() ?? <SigninForm />;
 }
 
 export function RegisterRoute() {
-  usePageTitle('Create Account – Torget');
+  const { t } = useT();
+  usePageTitle(t('auth.register.pageTitle'));
   return useSignedInRedirect() ?? <RegisterForm />;
 }
 
 export function ForgotPasswordRoute() {
-  usePageTitle('Reset password – Torget');
+  const { t } = useT();
+  usePageTitle(t('auth.forgot.pageTitle'));
   return <ForgotPasswordForm />;
 }
 
 export function ResetPasswordRoute() {
-  usePageTitle('Reset your password – Torget');
+  const { t } = useT();
+  usePageTitle(t('auth.reset.pageTitle'));
   const { token = '' } = useParams();
   return <ResetPasswordForm token={token} />;
 }

@@ -6,6 +6,7 @@ import { PageState } from '../../components/page-state';
 import { ApplicationForm } from '../../features/seller-application/components/application-form';
 import { NarrowPage } from '../../features/seller-application/components/narrow-page';
 import { isPlan, PLANS } from '../../features/seller-application/lib/plans';
+import { useT } from '../../lib/i18n';
 import { useOwnAccount } from '../../lib/own-account';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -13,37 +14,35 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function BecomeSellerRoute() {
   const plan = Number(useParams().plan);
   const account = useOwnAccount();
-  usePageTitle('Create your shop – Torget');
+  const { t } = useT();
+  usePageTitle(t('becomeSeller.pageTitle'));
 
-  if (!isPlan(plan)) return <NotFound title="No such plan" text="Choose plan 1 or 2 on the plans page." />;
+  if (!isPlan(plan))
+    return <NotFound title={t('becomeSeller.noPlan.title')} text={t('becomeSeller.noPlan.text')} />;
   const { summary, selectable } = PLANS[plan];
   return (
     <NarrowPage>
-      <h1>Create your shop</h1>
-      <p>{summary}</p>
+      <h1>{t('becomeSeller.heading')}</h1>
+      <p>{t(summary)}</p>
       {!selectable ? (
         <>
-          <MessageBox>Plan 3 cannot be chosen yet. Plans 1 and 2 are open for new shops.</MessageBox>
+          <MessageBox>{t('becomeSeller.plan3')}</MessageBox>
           <p>
-            <ButtonLink to="/seller_info_2">See the plans</ButtonLink>
+            <ButtonLink to="/seller_info_2">{t('becomeSeller.plans')}</ButtonLink>
           </p>
         </>
       ) : !account.data ? (
         <PageState error={account.error} />
       ) : account.data.is_seller ? (
         <>
-          <MessageBox>Your shop is already open.</MessageBox>
+          <MessageBox>{t('becomeSeller.alreadyOpen')}</MessageBox>
           <p>
-            <ButtonLink to="/my_shop_menu">My Shop</ButtonLink>
+            <ButtonLink to="/my_shop_menu">{t('becomeSeller.myShop')}</ButtonLink>
           </p>
         </>
       ) : (
         <>
-          {account.data.wants_to_be_seller && (
-            <MessageBox>
-              You have already applied; sending this form again updates your application.
-            </MessageBox>
-          )}
+          {account.data.wants_to_be_seller && <MessageBox>{t('becomeSeller.alreadyApplied')}</MessageBox>}
           <ApplicationForm plan={plan} account={account.data} />
         </>
       )}

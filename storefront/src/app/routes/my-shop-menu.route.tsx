@@ -1,30 +1,24 @@
 import { MenuGrid } from '@torget/ui';
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** docs/product.md §2 My shop menu: Products, Orders, View shop and Settings. */
 export function MyShopMenuRoute() {
   const user = useSession()!;
-  usePageTitle('My Shop – Torget');
+  const { t } = useT();
+  usePageTitle(t('myShop.pageTitle'));
   const entries = [
-    { to: '/productlist/seller', label: 'Products', text: 'Create, edit and delete your products.' },
-    {
-      to: '/orderlist/seller',
-      label: 'Orders',
-      text: 'Incoming orders: follow their payment and mark them delivered.',
-    },
-    { to: `/seller/${user._id}`, label: 'View shop', text: 'Your shop page as buyers see it.' },
-    {
-      to: '/seller_profile',
-      label: 'Settings',
-      text: 'Name, look and colours, contact and payment details.',
-    },
+    { to: '/productlist/seller', label: t('myShop.products'), text: t('myShop.products.text') },
+    { to: '/orderlist/seller', label: t('myShop.orders'), text: t('myShop.orders.text') },
+    { to: `/seller/${user._id}`, label: t('myShop.view'), text: t('myShop.view.text') },
+    { to: '/seller_profile', label: t('myShop.settings'), text: t('myShop.settings.text') },
   ];
   return (
     <>
-      <h1>My Shop</h1>
-      <MenuGrid label="My Shop" entries={entries} linkAs={Link} />
+      <h1>{t('myShop.heading')}</h1>
+      <MenuGrid label={t('myShop.heading')} entries={entries} linkAs={Link} />
     </>
   );
 }

@@ -3,23 +3,25 @@ import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
 import { ApplicationView } from '../../features/seller-application/components/application-view';
 import { NarrowPage } from '../../features/seller-application/components/narrow-page';
+import { useT } from '../../lib/i18n';
 import { useOwnAccount } from '../../lib/own-account';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** docs/product.md §2 /seller_application: the user's own application, read-only, with its current status. */
 export function SellerApplicationRoute() {
   const account = useOwnAccount();
-  usePageTitle('Seller application – Torget');
+  const { t } = useT();
+  usePageTitle(t('application.pageTitle'));
   return (
     <NarrowPage>
-      <h1>Seller application</h1>
+      <h1>{t('application.heading')}</h1>
       {!account.data ? (
         <PageState error={account.error} />
       ) : account.data.shop_status === 'Closed' && !account.data.seller.plan ? (
         <>
-          <MessageBox>You have not applied for a shop yet.</MessageBox>
+          <MessageBox>{t('application.none')}</MessageBox>
           <p>
-            <ButtonLink to="/seller_info_2">See the plans</ButtonLink>
+            <ButtonLink to="/seller_info_2">{t('becomeSeller.plans')}</ButtonLink>
           </p>
         </>
       ) : (
@@ -27,7 +29,7 @@ export function SellerApplicationRoute() {
           <ApplicationView account={account.data} />
           {account.data.is_seller && (
             <p>
-              <ButtonLink to="/my_shop_menu">Go to My Shop</ButtonLink>
+              <ButtonLink to="/my_shop_menu">{t('application.goToShop')}</ButtonLink>
             </p>
           )}
         </>

@@ -6,11 +6,13 @@ import { PageState } from '../../components/page-state';
 import { deleteOrder, useIncomingOrders } from '../../features/seller-orders/api/incoming-orders';
 import { IncomingOrdersTable } from '../../features/seller-orders/components/incoming-orders-table';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** docs/product.md §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n). */
 export function SellerOrdersRoute() {
+  const { t } = useT();
   const user = useSession()!;
   const [search] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
@@ -18,7 +20,7 @@ export function SellerOrdersRoute() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const { confirm, dialog } = useConfirm();
-  usePageTitle('Orders – My Shop – Torget');
+  usePageTitle(t('sellerOrders.pageTitle'));
 
   const remove = async (order: OrderDto) => {
     if (!(await confirm())) return;
@@ -26,7 +28,7 @@ export function SellerOrdersRoute() {
     setNotice(null);
     try {
       await deleteOrder(order._id);
-      setNotice({ text: 'Order was deleted.', error: false });
+      setNotice({ text: t('order.deleted'), error: false });
       await orders.mutate();
     } catch (failure) {
       setNotice({ text: errorMessage(failure), error: true });
@@ -37,13 +39,13 @@ export function SellerOrdersRoute() {
 
   return (
     <>
-      <h1>Orders</h1>
+      <h1>{t('sellerOrders.heading')}</h1>
       {dialog}
       {notice && <MessageBox variant={notice.error ? 'danger' : 'success'}>{notice.text}</MessageBox>}
       {!orders.data ? (
         <PageState error={orders.error} />
       ) : orders.data.orders.length === 0 ? (
-        <MessageBox>No orders yet.</MessageBox>
+        <MessageBox>{t('sellerOrders.none')}</MessageBox>
       ) : (
         <>
           <IncomingOrdersTable orders={orders.data.orders} onDelete={remove} deleting={deleting} />

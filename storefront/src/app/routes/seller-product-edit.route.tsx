@@ -7,6 +7,7 @@ import { PageState } from '../../components/page-state';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useOwnProduct } from '../../features/seller-products/api/own-product';
 import { ProductEditor } from '../../features/seller-products/components/product-editor';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -17,22 +18,23 @@ const Page = styled.div`
 
 /** docs/product.md §2 /product/{id}/edit/seller (create mode: `?create=1`, right after 'Create Product'). */
 export function SellerProductEditRoute() {
+  const { t } = useT();
   const { id } = useParams();
   const createMode = useSearchParams()[0].get('create') === '1';
   const user = useSession()!;
   const product = useOwnProduct(id!);
   const categories = useCategories();
-  usePageTitle(`${createMode ? 'Create Product' : 'Edit Product'} – My Shop – Torget`);
+  usePageTitle(t(createMode ? 'productEdit.createTitle' : 'productEdit.editTitle'));
 
   if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) {
-    return <NotFound title="Product not found" />;
+    return <NotFound title={t('productEdit.notFound')} />;
   }
   if (!product.data) return <PageState error={product.error} />;
   return (
     <Page>
-      <h1>{createMode ? 'Create Product' : 'Edit Product'}</h1>
+      <h1>{t(createMode ? 'productEdit.create' : 'productEdit.edit')}</h1>
       {product.data.seller._id !== user._id ? (
-        <MessageBox variant="danger">This product belongs to another shop.</MessageBox>
+        <MessageBox variant="danger">{t('productEdit.otherShop')}</MessageBox>
       ) : (
         <ProductEditor
           key={product.data._id}

@@ -10,6 +10,7 @@ import { CreateProduct } from '../../features/seller-products/components/create-
 import { ProductTable } from '../../features/seller-products/components/product-table';
 import { useRefreshCatalogue } from '../../features/seller-products/hooks/use-refresh-catalogue';
 import { errorMessage } from '../../lib/error-message';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -34,6 +35,7 @@ const Top = styled.div`
 
 /** docs/product.md §2 /productlist/seller(/pageNumber/{n}): the seller's own products, 50 a page. */
 export function SellerProductsRoute() {
+  const { t } = useT();
   const user = useSession()!;
   const page = Math.max(1, Math.floor(Number(useParams().pageNumber)) || 1);
   const products = useOwnProducts(user._id, page);
@@ -41,7 +43,7 @@ export function SellerProductsRoute() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  usePageTitle('Products – My Shop – Torget');
+  usePageTitle(t('sellerProducts.pageTitle'));
 
   const remove = async (product: ProductDto) => {
     if (!(await confirm())) return;
@@ -60,7 +62,7 @@ export function SellerProductsRoute() {
   return (
     <>
       <Top>
-        <h1>Products</h1>
+        <h1>{t('sellerProducts.heading')}</h1>
         <div>
           <CreateProduct />
         </div>
@@ -70,7 +72,7 @@ export function SellerProductsRoute() {
       {!products.data ? (
         <PageState error={products.error} generic />
       ) : products.data.products.length === 0 ? (
-        <MessageBox>No Product Found</MessageBox>
+        <MessageBox>{t('sellerProducts.none')}</MessageBox>
       ) : (
         <>
           <ProductTable products={products.data.products} onDelete={remove} deleting={deleting} />

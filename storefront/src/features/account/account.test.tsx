@@ -24,7 +24,7 @@ const api = (handlers: Record<string, (request: Request) => unknown>) =>
   fakeApi({ 'GET /api/products/categories': () => [], ...handlers });
 
 describe('profile', () => {
-  it("refuses a mismatch, then updates, shows 'Profile was updated.' and makes the answer the session", async () => {
+  it("refuses a mismatch, then updates, shows 'Profile Updated Successfully' and makes the answer the session", async () => {
     session.signIn(BUYER);
     let sent: unknown;
     api({
@@ -46,7 +46,7 @@ describe('profile', () => {
     expect(sent).toBeUndefined();
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'nytt-losenord' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Profile was updated.')).toBeTruthy();
+    expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
     expect(sent).toEqual({ userId: 'buyer', name: 'Kim Ny', email: 'kim@x.se', password: 'nytt-losenord' });
     expect(session.token()).toBe('new-token');
   });

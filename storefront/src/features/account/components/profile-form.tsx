@@ -1,11 +1,10 @@
 import { Button, Card, MessageBox, Snackbar, TextField } from '@torget/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateProfile } from '../api/profile';
-
-export const PROFILE_MISMATCH = 'Password and Confirm Password Are Not Matched';
 
 const Narrow = styled(Card)`
   max-width: 480px;
@@ -14,6 +13,7 @@ const Narrow = styled(Card)`
 
 /** docs/product.md §2/§4/§5 Profile: name, email, password and its confirmation; the answer becomes the session. */
 export function ProfileForm({ user }: { user: { _id: string; name: string; email: string } }) {
+  const { t } = useT();
   const [form, setForm] = useState({ name: user.name, email: user.email, password: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
   const [snack, setSnack] = useState<string | null>(null);
@@ -35,34 +35,40 @@ export function ProfileForm({ user }: { user: { _id: string; name: string; email
     if (!answer) return;
     session.signIn(answer);
     setForm({ name: answer.name, email: answer.email, password: '', confirm: '' });
-    setSnack('Profile was updated.');
+    setSnack(t('account.updated'));
   };
 
   return (
     <Narrow>
-      <h1>User Profile</h1>
+      <h1>{t('account.heading')}</h1>
       <form onSubmit={submit}>
-        <TextField label="Name" autoComplete="name" required {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={t('account.name')} autoComplete="name" required {...field('name')} />
         <TextField
-          label="Password"
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...field('email')}
+        />
+        <TextField
+          label={t('account.password')}
           type="password"
           autoComplete="new-password"
-          hint="Leave empty to keep your password."
+          hint={t('account.passwordHint')}
           {...field('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('account.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...field('confirm')}
-          error={mismatch ? PROFILE_MISMATCH : undefined}
+          error={mismatch ? t('account.passwordMismatch') : undefined}
         />
         {error && !['name', 'email', 'password'].includes(error.field ?? '') && (
           <MessageBox variant="danger">{error.message}</MessageBox>
         )}
         <Button type="submit" $block disabled={sending}>
-          Update
+          {t('common.update')}
         </Button>
       </form>
       <Snackbar message={snack} onClose={closeSnack} />

@@ -1,16 +1,16 @@
 import { Button, MessageBox, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { T, useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/auth';
 import { redirectTarget, withRedirect } from '../lib/redirect';
 import { FormCard, FormLinks } from './form-card';
 
-export const PASSWORD_MISMATCH = 'Password and confirm password do not match';
-
 /** docs/product.md §2/§5 Register: all four fields required; a mismatch is said beside the confirmation, no call. */
 export function RegisterForm() {
+  const { t } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
@@ -35,28 +35,36 @@ export function RegisterForm() {
 
   return (
     <FormCard>
-      <h1>Create Account</h1>
+      <h1>{t('auth.register.heading')}</h1>
       <form onSubmit={submit}>
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t('auth.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
         <TextField
-          label="Confirm password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('password')}
+        />
+        <TextField
+          label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...field('confirm')}
-          error={mismatch ? PASSWORD_MISMATCH : undefined}
+          error={mismatch ? t('auth.passwordMismatch') : undefined}
         />
         {error && !['name', 'email', 'password'].includes(error.field ?? '') && (
           <MessageBox variant="danger">{error.message}</MessageBox>
         )}
         <Button type="submit" $block disabled={sending}>
-          Register
+          {t('auth.register.submit')}
         </Button>
       </form>
       <FormLinks>
         <span>
-          Already have an account? <Link to={withRedirect('/signin', search)}>Sign In</Link>
+          <T
+            id="auth.register.haveAccount"
+            components={{ 0: <Link to={withRedirect('/signin', search)} /> }}
+          />
         </span>
       </FormLinks>
     </FormCard>

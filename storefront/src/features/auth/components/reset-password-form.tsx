@@ -1,13 +1,14 @@
 import { Button, MessageBox, TextField } from '@torget/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../../lib/i18n';
 import { useSubmit } from '../../../lib/use-submit';
 import { resetPassword } from '../api/auth';
 import { FormCard } from './form-card';
-import { PASSWORD_MISMATCH } from './register-form';
 
 /** docs/product.md §2/§5 Reset password (the emailed link): a mismatch is said and nothing is sent. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useT();
   const [form, setForm] = useState({ email: '', password: '', confirm: '' });
   const [mismatch, setMismatch] = useState(false);
   const [done, setDone] = useState(false);
@@ -30,34 +31,34 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <FormCard>
-      <h1>Reset your password</h1>
+      <h1>{t('auth.reset.heading')}</h1>
       {done ? (
         <>
-          <MessageBox variant="success">Password was reset.</MessageBox>
+          <MessageBox variant="success">{t('auth.reset.done')}</MessageBox>
           <p>
-            <Link to="/signin">Sign in with your new password</Link>
+            <Link to="/signin">{t('auth.reset.signIn')}</Link>
           </p>
         </>
       ) : (
         <form onSubmit={submit}>
-          <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
           <TextField
-            label="New password"
+            label={t('auth.reset.newPassword')}
             type="password"
             autoComplete="new-password"
             {...field('password')}
           />
           <TextField
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
             {...field('confirm')}
-            error={mismatch ? PASSWORD_MISMATCH : undefined}
+            error={mismatch ? t('auth.passwordMismatch') : undefined}
           />
-          {sending && <MessageBox>Resetting password...</MessageBox>}
+          {sending && <MessageBox>{t('auth.reset.resetting')}</MessageBox>}
           {error && <MessageBox variant="danger">{error.message}</MessageBox>}
           <Button type="submit" $block disabled={sending}>
-            Reset password
+            {t('auth.reset.submit')}
           </Button>
         </form>
       )}

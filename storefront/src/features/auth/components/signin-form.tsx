@@ -1,5 +1,6 @@
 import { SignInForm, type SignInCredentials } from '@torget/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { T, useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { useSubmit } from '../../../lib/use-submit';
 import { signin } from '../api/auth';
@@ -8,6 +9,7 @@ import { FormCard, FormLinks } from './form-card';
 
 /** docs/product.md §2 Sign in: the kit's form; then the redirect value or /. */
 export function SigninForm() {
+  const { t } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
   const { sending, error, run } = useSubmit();
@@ -21,14 +23,17 @@ export function SigninForm() {
 
   return (
     <FormCard>
-      <h1>Sign In</h1>
+      <h1>{t('auth.signin.heading')}</h1>
       <SignInForm onSubmit={submit} busy={sending} error={error?.message} />
       <FormLinks>
         <span>
-          New customer? <Link to={withRedirect('/register', search)}>Create your account</Link>
+          <T
+            id="auth.signin.newCustomer"
+            components={{ 0: <Link to={withRedirect('/register', search)} /> }}
+          />
         </span>
         <span>
-          Forgot your password? <Link to="/forgot_password">Reset password</Link>
+          <T id="auth.signin.forgot" components={{ 0: <Link to="/forgot_password" /> }} />
         </span>
       </FormLinks>
     </FormCard>

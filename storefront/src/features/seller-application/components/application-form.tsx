@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
 import { splitError } from '../../../lib/field-errors';
+import { useT, type MessageId } from '../../../lib/i18n';
 import { ownAccountKey } from '../../../lib/own-account';
 import { session } from '../../../lib/session';
 import { applyForShop, type ApplicationFields } from '../api/apply';
@@ -19,14 +20,14 @@ const Row = styled.div`
   }
 `;
 
-const LABELS: Record<keyof ApplicationFields, string> = {
-  seller_name: 'Shop name',
-  seller_address: 'Address',
-  seller_post_number: 'Post number',
-  seller_city: 'City',
-  seller_phone: 'Phone',
-  seller_organisation_number: 'Organisation number',
-  seller_description: 'Description',
+const LABELS: Record<keyof ApplicationFields, MessageId> = {
+  seller_name: 'application.form.name',
+  seller_address: 'application.form.address',
+  seller_post_number: 'application.form.postNumber',
+  seller_city: 'application.form.city',
+  seller_phone: 'application.form.phone',
+  seller_organisation_number: 'application.form.organisationNumber',
+  seller_description: 'application.form.description',
 };
 const FIELDS = Object.keys(LABELS) as (keyof ApplicationFields)[];
 
@@ -45,6 +46,7 @@ const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
  * on success the answer becomes the session and the applicant sees the application.
  */
 export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [values, setValues] = useState(() => fromAccount(account));
@@ -57,7 +59,7 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.seller_name.trim()) {
-      setErrors({ field: { seller_name: 'Please enter the shop name.' }, form: null });
+      setErrors({ field: { seller_name: t('application.form.nameRequired') }, form: null });
       return;
     }
     setBusy(true);
@@ -74,7 +76,7 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
   };
 
   const field = (name: keyof ApplicationFields, extra: { hint?: string; autoComplete?: string } = {}) => ({
-    label: LABELS[name],
+    label: t(LABELS[name]),
     name,
     value: values[name],
     error: errors.field[name],
@@ -84,25 +86,30 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
   });
 
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-label="Create shop">
+    <Card as="form" onSubmit={submit} noValidate aria-label={t('application.form.label')}>
       <TextField {...field('seller_name', { autoComplete: 'organization' })} />
       <TextField {...field('seller_address', { autoComplete: 'street-address' })} />
       <Row>
-        <TextField {...field('seller_post_number', { autoComplete: 'postal-code', hint: 'e.g. 123 45' })} />
+        <TextField
+          {...field('seller_post_number', {
+            autoComplete: 'postal-code',
+            hint: t('application.form.postNumberHint'),
+          })}
+        />
         <TextField {...field('seller_city', { autoComplete: 'address-level2' })} />
       </Row>
       <TextField {...field('seller_phone', { autoComplete: 'tel' })} type="tel" />
       <TextField {...field('seller_organisation_number', { hint: 'NNNNNN-NNNN' })} inputMode="numeric" />
       <TextAreaField
         {...field('seller_description', {
-          hint: 'Shown on your shop page. Simple HTML (bold, links, lists) is kept.',
+          hint: t('application.form.descriptionHint'),
         })}
         rows={6}
       />
       {errors.form && <MessageBox variant="danger">{errors.form}</MessageBox>}
       <p>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending…' : 'Create shop'}
+          {busy ? t('application.form.sending') : t('application.form.submit')}
         </Button>
       </p>
     </Card>

@@ -1,6 +1,7 @@
 import type { UserDto } from '@torget/contract';
 import { Card, SafeHtml } from '@torget/ui';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 import { planLabel } from '../lib/plans';
 
 const List = styled.dl`
@@ -32,29 +33,32 @@ const Status = styled.span<{ $open: boolean }>`
 
 /** docs/product.md §2 /seller_application: the application as the server has it, read-only. */
 export function ApplicationView({ account }: { account: UserDto }) {
+  const { t } = useT();
   const { seller } = account;
   return (
     <Card>
       <List>
-        <dt>Plan</dt>
-        <dd>{planLabel(seller.plan)}</dd>
-        <dt>Status</dt>
+        <dt>{t('application.plan')}</dt>
+        <dd>{t(planLabel(seller.plan))}</dd>
+        <dt>{t('application.status')}</dt>
         <dd>
-          <Status $open={account.shop_status === 'Open'}>{account.shop_status}</Status>
+          <Status $open={account.shop_status === 'Open'}>
+            {t(`application.status.${account.shop_status}`)}
+          </Status>
         </dd>
-        <dt>Name</dt>
+        <dt>{t('application.name')}</dt>
         <dd>{seller.name}</dd>
-        <dt>Address</dt>
+        <dt>{t('application.address')}</dt>
         <dd>{seller.address}</dd>
-        <dt>Post number</dt>
+        <dt>{t('application.postNumber')}</dt>
         <dd>{seller.post_number}</dd>
-        <dt>City</dt>
+        <dt>{t('application.city')}</dt>
         <dd>{seller.city}</dd>
-        <dt>Phone</dt>
+        <dt>{t('application.phone')}</dt>
         <dd>{seller.phone}</dd>
-        <dt>Organisation Number</dt>
+        <dt>{t('application.organisationNumber')}</dt>
         <dd>{seller.organisation_number}</dd>
-        <dt>Description</dt>
+        <dt>{t('application.description')}</dt>
         <dd>
           <SafeHtml html={seller.description} />
         </dd>

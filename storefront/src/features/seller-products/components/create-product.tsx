@@ -3,6 +3,7 @@ import { Button, MessageBox } from '@torget/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/i18n';
 import { createProduct } from '../api/product-calls';
 import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
 
@@ -11,6 +12,7 @@ import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
  * A plan-limit refusal shows the server's message and the way to the plans.
  */
 export function CreateProduct() {
+  const { t } = useT();
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,7 @@ export function CreateProduct() {
   return (
     <>
       <Button onClick={create} disabled={busy}>
-        {busy ? 'Creating…' : 'Create Product'}
+        {busy ? t('sellerProducts.creating') : t('sellerProducts.create')}
       </Button>
       {!!error && (
         <MessageBox variant="danger">
@@ -41,7 +43,7 @@ export function CreateProduct() {
           {limit && (
             <>
               {' '}
-              <Link to="/seller_info_2">See the plans</Link>
+              <Link to="/seller_info_2">{t('sellerProducts.plans')}</Link>
             </>
           )}
         </MessageBox>

@@ -5,6 +5,7 @@ import { useBlocker, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { splitError } from '../../../lib/field-errors';
+import { T, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload-image';
 import { deleteProduct, updateProduct } from '../api/product-calls';
 import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
@@ -47,6 +48,7 @@ export function ProductEditor({
   createMode: boolean;
   categories?: string[];
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const refresh = useRefreshCatalogue();
   const [busy, setBusy] = useState(false);
@@ -92,8 +94,7 @@ export function ProductEditor({
       {blocker.state === 'blocked' && (
         <Leave role="alertdialog" aria-labelledby="leave-title">
           <MessageBox>
-            <strong id="leave-title">Leave without saving?</strong> The new product has not been saved and
-            will be deleted.
+            <T id="productEdit.leave" components={{ 0: <strong id="leave-title" /> }} />
           </MessageBox>
           <div>
             <Button
@@ -103,10 +104,10 @@ export function ProductEditor({
                 blocker.proceed();
               }}
             >
-              Delete and leave
+              {t('productEdit.deleteAndLeave')}
             </Button>
             <Button $variant="secondary" onClick={() => blocker.reset()}>
-              Keep editing
+              {t('productEdit.keepEditing')}
             </Button>
           </div>
         </Leave>
@@ -129,11 +130,11 @@ export function ProductEditor({
                 navigate('/productlist/seller');
               }}
             >
-              Cancel
+              {t('productEdit.cancel')}
             </Button>
           ) : (
             <ButtonLink to="/productlist/seller" $variant="secondary">
-              Back to products
+              {t('productEdit.back')}
             </ButtonLink>
           )
         }
