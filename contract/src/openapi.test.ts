@@ -50,6 +50,11 @@ async function lint(document: unknown): Promise<LintProblem[]> {
 }
 
 describe('the OpenAPI document', () => {
+  it('says that messages follow Accept-Language and codes do not', () => {
+    expect(doc.info.description).toContain('Accept-Language');
+    expect(doc.components.schemas.Error.description).toMatch(/`code`.*never change/);
+  });
+
   it('passes redocly lint (recommended rules) with no error or warning', async () => {
     const problems = await lint(doc);
     expect(problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual(

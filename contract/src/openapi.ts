@@ -13,6 +13,17 @@ export interface OpenApiOptions {
   serverUrl: string;
 }
 
+/** What the document says about languages (issue 22): the server answers people in theirs, codes stay fixed. */
+export const LANGUAGE_NOTE =
+  'Every `message` an answer carries (errors, validation naming the field) is written for people in the language ' +
+  'the request asks for in `Accept-Language` (Swedish `sv` or English `en`; quality values honoured, regions ' +
+  'ignored), English when none of its languages fits. `code` is the same in every language: key on it, not on ' +
+  'the message.';
+
+const ERROR_NOTE =
+  '`message` is in the language of the request (`Accept-Language`: sv or en, English when none fits); `code` ' +
+  'and `field` never change with the language.';
+
 /**
  * A call's OpenAPI `operationId`: its area and name in the contract (`api.orders.place` → `ordersPlace`), so it
  * is stable as long as the call keeps its name, and unique because the names are keys of one object.
@@ -154,11 +165,11 @@ export function buildOpenApi(groups: CallGroups, options: OpenApiOptions) {
   }
   return {
     openapi: '3.0.3',
-    info: { title: options.title, version: options.version },
+    info: { title: options.title, version: options.version, description: LANGUAGE_NOTE },
     servers: [{ url: options.serverUrl }],
     paths,
     components: {
-      schemas: { Error: toSchema(errorSchema, 'output') },
+      schemas: { Error: { ...(toSchema(errorSchema, 'output') as object), description: ERROR_NOTE } },
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
     },
     security: [{ bearer: [] }],

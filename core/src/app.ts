@@ -1,3 +1,4 @@
+import { msg } from './shared/messages';
 import zlib from 'node:zlib';
 import cors from '@koa/cors';
 import Router from '@koa/router';
@@ -116,10 +117,7 @@ function bodyParser(parse: Koa.Middleware): Koa.Middleware {
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status && status < 500) throw error;
-      throw new BadRequestError(
-        'The request body could not be decoded: check its Content-Encoding',
-        'BAD_CONTENT_ENCODING',
-      );
+      throw new BadRequestError(msg('http.badContentEncoding'), 'BAD_CONTENT_ENCODING');
     }
     await next();
   };
@@ -159,7 +157,8 @@ function apiFallbacks(): Koa.Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.body != null) return;
-    if (ctx.status === 405) throw new MethodNotAllowedError(`Method ${ctx.method} is not allowed here`);
+    if (ctx.status === 405)
+      throw new MethodNotAllowedError(msg('http.methodNotAllowed', { method: ctx.method }));
     throw new NotFoundError();
   };
 }

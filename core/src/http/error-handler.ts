@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { errorStatus } from '@torget/contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { requestLocale } from './request-locale';
 import {
   BadRequestError,
   ConflictError,
@@ -10,6 +11,7 @@ import {
   TooManyRequestsError,
   UnsupportedMediaTypeError,
 } from '../shared/errors';
+import { msg, render } from '../shared/messages';
 
 interface HttpLikeError {
   status?: number;
@@ -25,22 +27,24 @@ interface HttpLikeError {
  */
 function asDomainError(error: Error & HttpLikeError): DomainError | undefined {
   if (error instanceof DomainError) return error;
-  if (error instanceof UniqueConstraintViolationException)
-    return new ConflictError('That value is already taken');
+  if (error instanceof UniqueConstraintViolationException) return new ConflictError(msg('errors.valueTaken'));
   const status = error.status ?? error.statusCode;
   if (!status || status < 400 || status >= 500) return undefined;
   // co-body (inside koa-body) marks unparsable JSON as a SyntaxError with status 400.
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed')
-    return new BadRequestError('Malformed JSON in request body', 'MALFORMED_JSON');
+    return new BadRequestError(msg('http.malformedJson'), 'MALFORMED_JSON');
   if (status === 413) return new PayloadTooLargeError();
   if (status === 415) return new UnsupportedMediaTypeError();
-  return new BadRequestError(error.expose && error.message ? error.message : 'Bad request');
+  // A library's own words (koa's http-errors) exist in English only.
+  if (error.expose && error.message) return new BadRequestError({ sv: error.message, en: error.message });
+  return new BadRequestError(msg('errors.badRequest'));
 }
 
 /**
  * The one place errors become HTTP answers: a domain error's kind becomes its status through the
- * contract's `errorStatus`, the body is `{ message, code }` (+ `field`). A 5xx never carries a stack or
- * an internal message; it is logged with the request id instead.
+ * contract's `errorStatus`, the body is `{ message, code }` (+ `field`), the message in the request's
+ * language (Accept-Language, English when none fits) and the code the same in every language. A 5xx never
+ * carries a stack or an internal message; it is logged with the request id instead.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -53,7 +57,7 @@ export function errorHandler(logger: Logger): Middleware {
           ctx.set('Retry-After', String(error.retryAfterSeconds));
         ctx.status = errorStatus[error.kind];
         ctx.body = {
-          message: error.message,
+          message: render(error.text, requestLocale(ctx)),
           code: error.code,
           ...(error.field ? { field: error.field } : {}),
         };
@@ -61,7 +65,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       logger.error({ err: caught, reqId: ctx.state.reqId }, 'unhandled error');
       ctx.status = errorStatus.internal;
-      ctx.body = { message: 'Internal server error', code: 'INTERNAL' };
+      ctx.body = { message: render(msg('errors.internal'), requestLocale(ctx)), code: 'INTERNAL' };
     }
   };
 }

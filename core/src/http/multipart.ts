@@ -1,3 +1,4 @@
+import { msg } from '../shared/messages';
 import { readFile, rm } from 'node:fs/promises';
 import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context } from 'koa';
@@ -9,7 +10,7 @@ export interface UploadedFile {
 }
 
 /** docs/product.md §5/§8 wording for an upload over the limit. */
-export const TOO_BIG_MESSAGE = 'Too big image. Max size: 4 MB.';
+export const TOO_BIG_MESSAGE = msg('uploads.tooBig');
 
 /**
  * Reads the one file of a multipart request. The declared length is checked first, so an oversized
@@ -22,17 +23,14 @@ function uploadError(error: { code?: number }, field: string, tooBig: () => Erro
     case formidableErrors.biggerThanTotalMaxFileSize:
       return tooBig();
     case formidableErrors.maxFilesExceeded:
-      return new BadRequestError(`Send one file only, in the field "${field}".`, 'TOO_MANY_FILES');
+      return new BadRequestError(msg('http.oneFileOnly', { field }), 'TOO_MANY_FILES');
     case formidableErrors.maxFieldsExceeded:
     case formidableErrors.maxFieldsSizeExceeded:
-      return new BadRequestError('Too many form fields: send only the image.', 'TOO_MANY_FIELDS');
+      return new BadRequestError(msg('http.tooManyFormFields'), 'TOO_MANY_FIELDS');
     case formidableErrors.noEmptyFiles:
-      return new BadRequestError('The file is empty.', 'EMPTY_FILE');
+      return new BadRequestError(msg('http.emptyFile'), 'EMPTY_FILE');
     default:
-      return new BadRequestError(
-        `The upload could not be read: send one file in the field "${field}" as multipart/form-data.`,
-        'BAD_UPLOAD',
-      );
+      return new BadRequestError(msg('http.unreadableUpload', { field }), 'BAD_UPLOAD');
   }
 }
 
@@ -42,7 +40,7 @@ export async function readSingleFile(
 ): Promise<UploadedFile> {
   const tooBig = () => new PayloadTooLargeError(TOO_BIG_MESSAGE, 'FILE_TOO_LARGE');
   if (!ctx.is('multipart/form-data'))
-    throw new BadRequestError(`Send the file as multipart/form-data in the field "${options.field}".`);
+    throw new BadRequestError(msg('http.notMultipart', { field: options.field }));
   if (Number(ctx.get('content-length')) > options.maxBytes + 64 * 1024) throw tooBig();
   const form = formidable({
     maxFiles: 1,
@@ -61,7 +59,7 @@ export async function readSingleFile(
     .filter((file) => file !== undefined);
   const file = files[options.field]?.[0];
   try {
-    if (!file) throw new BadRequestError(`Send one file in the field "${options.field}".`, 'BAD_UPLOAD');
+    if (!file) throw new BadRequestError(msg('http.oneFile', { field: options.field }), 'BAD_UPLOAD');
     return { bytes: await readFile(file.filepath), filename: file.originalFilename ?? '' };
   } finally {
     await Promise.all(all.map((temp) => rm(temp.filepath, { force: true })));

@@ -1,3 +1,4 @@
+import { msg } from '../shared/messages';
 import type Router from '@koa/router';
 import { errorKindsOf, type CallDef, type CallOutput, type ErrorKind } from '@torget/contract';
 // Brings koa-body's `ctx.request.body` typing wherever routes are compiled.
@@ -8,6 +9,7 @@ import type { Cradle } from '../kernel/cradle';
 import type { Caller, RouteDef, RouteInput } from '../kernel/route-def';
 import { DomainError, ValidationError } from '../shared/errors';
 import { readSingleFile } from './multipart';
+import { contractText, fieldLabel } from './validation-messages';
 
 export type { RouteDef, RouteInput };
 
@@ -35,18 +37,24 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   const nul = nulPath(value);
   if (nul) {
     const field = nul.join('.') || undefined;
-    throw new ValidationError(`${field ?? 'Input'} must not contain NUL characters`, field);
+    throw new ValidationError(
+      msg('validation.nul', { field: field ? fieldLabel(field) : msg('validation.input') }),
+      field,
+    );
   }
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.') || undefined;
-  // Our schemas carry messages written for people; zod's generic type errors get the field's name instead.
+  // Our schemas carry messages written for people (in core's catalogs too, so they come in the reader's
+  // language); zod's generic type errors get the field's name instead.
   const generic = issue.code === 'invalid_type' && issue.message.startsWith('Invalid input');
   const message =
     generic && field
-      ? `${field} ${issue.input === undefined ? 'is required' : `must be a ${issue.expected}`}`
-      : issue.message;
+      ? issue.input === undefined
+        ? msg('validation.required', { field: fieldLabel(field) })
+        : msg('validation.wrongType', { field: fieldLabel(field), expected: issue.expected })
+      : contractText(issue.message);
   throw new ValidationError(message, field);
 }
 

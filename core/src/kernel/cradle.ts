@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Locale } from '@torget/i18n';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 import type { Site } from '../http/site';
@@ -33,5 +34,7 @@ export interface Cradle {
   /** The request's id (request-log.ts), which its log lines carry. */
   requestId: string;
   site: Site;
+  /** The language the request is answered in (Accept-Language; English when none fits). */
+  locale: Locale;
   log: Logger;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../shared/messages';
 import { paymentMethodIdSchema, type PaymentMethod } from '@torget/contract';
 import { NotFoundError } from '../shared/errors';
 import type { PaymentProvider, PaymentSettingField, PaymentShop } from './payment.provider';
@@ -50,7 +51,7 @@ export class PaymentRegistry {
   /** By id, e.g. from the webhook URL; an unknown id is a 404 naming it. */
   get(id: string): PaymentProvider {
     const provider = this.providers.get(id);
-    if (!provider) throw new NotFoundError(`Unknown payment provider "${id}"`, 'UNKNOWN_PROVIDER');
+    if (!provider) throw new NotFoundError(msg('payments.unknownProvider', { id }), 'UNKNOWN_PROVIDER');
     return provider;
   }
 

@@ -1,89 +1,92 @@
 import type { ErrorKind } from '@torget/contract';
+import { msg, render, type Text } from './messages';
 
 export type { ErrorKind };
 
 /**
- * Typed domain errors. Services throw these with a kind (what went wrong), never an HTTP status: the
- * contract's `errorStatus` is the one map from kinds to statuses, and the one error handler
- * (http/error-handler.ts) answers `{ message, code }` with it. Anything else is a bug and becomes a 500.
+ * Typed domain errors. Services throw these with a kind (what went wrong), never an HTTP status, and a
+ * message id + values (`msg('orders.notFound')`) or a plugin's text, never an English string: the one
+ * error handler (http/error-handler.ts) answers `{ message, code }` with the kind's status from the
+ * contract's `errorStatus` and the text in the request's language. `message` is the English text, for
+ * logs. Anything else is a bug and becomes a 500.
  */
 export class DomainError extends Error {
   constructor(
-    message: string,
+    readonly text: Text,
     readonly kind: ErrorKind,
     readonly code: string,
     /** The request field the error is about, when there is one. */
     readonly field?: string,
   ) {
-    super(message);
+    super(render(text, 'en'));
     this.name = new.target.name;
   }
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string, code = 'BAD_REQUEST') {
+  constructor(message: Text, code = 'BAD_REQUEST') {
     super(message, 'bad_request', code);
   }
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, field?: string) {
+  constructor(message: Text, field?: string) {
     super(message, 'validation', 'VALIDATION_FAILED', field);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Please sign in', code = 'UNAUTHORIZED') {
+  constructor(message: Text = msg('errors.signIn'), code = 'UNAUTHORIZED') {
     super(message, 'unauthorized', code);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do that', code = 'FORBIDDEN') {
+  constructor(message: Text = msg('errors.forbidden'), code = 'FORBIDDEN') {
     super(message, 'forbidden', code);
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = 'Not Found', code = 'NOT_FOUND') {
+  constructor(message: Text = msg('errors.notFound'), code = 'NOT_FOUND') {
     super(message, 'not_found', code);
   }
 }
 
 export class MethodNotAllowedError extends DomainError {
-  constructor(message: string, code = 'METHOD_NOT_ALLOWED') {
+  constructor(message: Text, code = 'METHOD_NOT_ALLOWED') {
     super(message, 'method_not_allowed', code);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string, code = 'CONFLICT') {
+  constructor(message: Text, code = 'CONFLICT') {
     super(message, 'conflict', code);
   }
 }
 
 /** Well-formed but impossible to act on, e.g. an Idempotency-Key reused for a different request. */
 export class UnprocessableError extends DomainError {
-  constructor(message: string, code = 'UNPROCESSABLE') {
+  constructor(message: Text, code = 'UNPROCESSABLE') {
     super(message, 'unprocessable', code);
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'Request body is too large', code = 'PAYLOAD_TOO_LARGE') {
+  constructor(message: Text = msg('errors.payloadTooLarge'), code = 'PAYLOAD_TOO_LARGE') {
     super(message, 'payload_too_large', code);
   }
 }
 
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message = 'Unsupported content type', code = 'UNSUPPORTED_MEDIA_TYPE') {
+  constructor(message: Text = msg('errors.unsupportedMediaType'), code = 'UNSUPPORTED_MEDIA_TYPE') {
     super(message, 'unsupported_media_type', code);
   }
 }
 
 export class TooManyRequestsError extends DomainError {
   constructor(
-    message = 'Too many requests, please try again later',
+    message: Text = msg('errors.rateLimited'),
     code = 'RATE_LIMITED',
     /** When to try again; sent as Retry-After. */
     readonly retryAfterSeconds?: number,
@@ -94,7 +97,7 @@ export class TooManyRequestsError extends DomainError {
 
 /** An outside service (a payment provider) could not be reached; nothing happened and the caller may retry. */
 export class UpstreamUnavailableError extends DomainError {
-  constructor(message: string, code = 'UPSTREAM_UNAVAILABLE') {
+  constructor(message: Text, code = 'UPSTREAM_UNAVAILABLE') {
     super(message, 'upstream_unavailable', code);
   }
 }

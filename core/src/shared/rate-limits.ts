@@ -4,16 +4,17 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { TooManyRequestsError } from './errors';
+import { msg, type Message } from './messages';
 
 /** One limit: how many points per window, and what the refused caller is told. */
 interface LimitDef {
   points: number;
   seconds: number;
-  message: string;
+  message: Message;
 }
 
-const signinMessage = 'Too many failed sign-ins. Please wait a while and try again.';
-const resetMessage = 'Too many reset requests. Please wait a while and try again.';
+const signinMessage = msg('limits.signin');
+const resetMessage = msg('limits.reset');
 
 /** How long a password reset link stays valid; also the window of the per-address mail budget. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -28,7 +29,7 @@ function limitDefs({ limits }: AppConfig) {
     'register:ip': {
       points: limits.registrationsPerIp,
       seconds: 60 * 60,
-      message: 'Too many new accounts from your network. Please try again later.',
+      message: msg('limits.register'),
     },
     'reset:ip': { points: limits.resetRequestsPerIp, seconds: 15 * 60, message: resetMessage },
     /**

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import { createHash } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -75,10 +76,7 @@ export class OrderPlacementService {
   /** A retry gets the first order; the same key with a different cart is a client bug (as Stripe answers it). */
   private retried(first: Order, hash: string): Promise<Order> {
     if (first.idempotencyHash !== null && first.idempotencyHash !== hash) {
-      throw new UnprocessableError(
-        'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
-        'IDEMPOTENCY_KEY_REUSED',
-      );
+      throw new UnprocessableError(msg('orders.orderKeyReused'), 'IDEMPOTENCY_KEY_REUSED');
     }
     return this.loaded(first.id);
   }
@@ -102,18 +100,20 @@ export class OrderPlacementService {
     );
     const byId = new Map(products.map((product) => [product.id, product]));
     const missing = lines.find(([id]) => !byId.has(id));
-    if (missing)
-      throw new BadRequestError('A product in your cart is no longer for sale.', 'PRODUCT_NOT_FOUND');
+    if (missing) throw new BadRequestError(msg('orders.productGone'), 'PRODUCT_NOT_FOUND');
     const seller = products[0]!.seller;
     if (products.some((product) => product.seller.id !== seller.id)) {
-      throw new BadRequestError('All items in an order must come from the same shop.', 'MIXED_SELLERS');
+      throw new BadRequestError(msg('orders.mixedSellers'), 'MIXED_SELLERS');
     }
     if (!seller.isSeller)
-      throw new BadRequestError(`${seller.seller.name || 'This shop'} is closed.`, 'SHOP_CLOSED');
-    if (seller.id === buyer.id) throw new BadRequestError('You cannot buy from your own shop.', 'OWN_SHOP');
+      throw new BadRequestError(
+        msg('orders.shopClosed', { name: seller.seller.name || msg('orders.thisShop') }),
+        'SHOP_CLOSED',
+      );
+    if (seller.id === buyer.id) throw new BadRequestError(msg('orders.ownShop'), 'OWN_SHOP');
     if (!paymentMethodsOf(seller, this.deps.paymentProviders).includes(input.paymentMethod)) {
       throw new BadRequestError(
-        `${seller.seller.name} does not take ${input.paymentMethod}.`,
+        msg('orders.methodNotTaken', { name: seller.seller.name, paymentMethod: input.paymentMethod }),
         'PAYMENT_METHOD_NOT_OFFERED',
       );
     }
@@ -177,7 +177,9 @@ export class OrderPlacementService {
     );
     const left = row?.count_in_stock ?? 0;
     throw new ConflictError(
-      left > 0 ? `Only ${left} of ${product.name} left in stock.` : `${product.name} is out of stock.`,
+      left > 0
+        ? msg('orders.fewLeft', { left, name: product.name })
+        : msg('orders.outOfStock', { name: product.name }),
       'OUT_OF_STOCK',
     );
   }

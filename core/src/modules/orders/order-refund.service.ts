@@ -1,3 +1,4 @@
+import { money, msg } from '../../shared/messages';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RefundOrderInput } from '@torget/contract';
@@ -27,7 +28,6 @@ interface Attempt {
   amountOre: number;
 }
 
-const sek = (ore: number) => `SEK ${(ore / 100).toFixed(2)}`;
 const statusOf = (result: RefundResult): RefundStatus =>
   result.status === 'COMPLETED' ? 'completed' : 'pending';
 
@@ -47,19 +47,12 @@ export class OrderRefundService {
     input: RefundOrderInput,
     idempotencyKey?: string,
   ): Promise<Order> {
-    const order = await this.deps.orders.getAsShop(
-      actor,
-      orderId,
-      'Only the shop or an admin can refund this order',
-    );
-    if (!order.isPaid) throw new ConflictError('Only a paid order can be refunded.', 'ORDER_NOT_PAID');
+    const order = await this.deps.orders.getAsShop(actor, orderId, msg('orders.onlyShopRefunds'));
+    if (!order.isPaid) throw new ConflictError(msg('orders.refundNotPaid'), 'ORDER_NOT_PAID');
     const channel = refundChannel(order, this.deps.paymentProviders);
     if (!channel) {
       const label = this.deps.paymentProviders.forMethod(order.paymentMethod)?.label ?? order.paymentMethod;
-      throw new ConflictError(
-        `${label} payments cannot be refunded through Torget: the shop refunds them itself, outside Torget.`,
-        'REFUND_OUTSIDE_TORGET',
-      );
+      throw new ConflictError(msg('orders.refundOutsideTorget', { label }), 'REFUND_OUTSIDE_TORGET');
     }
     const { provider, paymentId } = channel;
     const attempt = await this.reserve(actor, order, provider.id, input, idempotencyKey);
@@ -144,14 +137,11 @@ export class OrderRefundService {
           )
         : [];
       if (earlier && asked !== undefined && asked !== Number(earlier.amount_ore)) {
-        throw new UnprocessableError(
-          'This Idempotency-Key was already used for a refund of another amount. Send a new key for a new refund.',
-          'IDEMPOTENCY_KEY_REUSED',
-        );
+        throw new UnprocessableError(msg('orders.refundKeyReused'), 'IDEMPOTENCY_KEY_REUSED');
       }
       if (earlier?.status === 'pending' || earlier?.status === 'completed') return null;
       if (earlier?.status === 'requested')
-        throw new ConflictError('This refund is being made right now.', 'REFUND_IN_PROGRESS');
+        throw new ConflictError(msg('orders.refundInProgress'), 'REFUND_IN_PROGRESS');
 
       const [sum] = await em.execute<{ refunded: string }[]>(
         `select coalesce(sum(amount_ore), 0) as refunded from order_refunds
@@ -160,12 +150,9 @@ export class OrderRefundService {
       );
       const left = totalOre - Number(sum?.refunded ?? 0);
       const amountOre = earlier ? Number(earlier.amount_ore) : (asked ?? left);
-      if (left <= 0) throw new ConflictError('Nothing is left to refund on this order.', 'NOTHING_TO_REFUND');
+      if (left <= 0) throw new ConflictError(msg('orders.nothingToRefund'), 'NOTHING_TO_REFUND');
       if (amountOre > left) {
-        throw new ConflictError(
-          `Only ${sek(left)} is left to refund on this order.`,
-          'REFUND_EXCEEDS_PAYMENT',
-        );
+        throw new ConflictError(msg('orders.refundTooHigh', { left: money(left) }), 'REFUND_EXCEEDS_PAYMENT');
       }
       if (earlier) {
         await em.execute(`update order_refunds set status = 'requested' where id = ?`, [earlier.id]);
@@ -224,7 +211,7 @@ export class OrderRefundService {
       'select total_ore from orders where id = ? for update',
       [orderId],
     );
-    if (!row) throw new ConflictError('This order was deleted meanwhile.', 'ORDER_DELETED');
+    if (!row) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
     return Number(row.total_ore);
   }
 

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderPageQuery, OrderStatusInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
@@ -22,7 +23,7 @@ interface Deps {
   paymentProviders: PaymentRegistry;
 }
 
-const notFound = () => new NotFoundError('Order Not Found', 'ORDER_NOT_FOUND');
+const notFound = () => new NotFoundError(msg('orders.notFound'), 'ORDER_NOT_FOUND');
 const populate = orderAnswerPopulate;
 
 const isBuyer = (user: User, order: Order) => order.buyer?.id === user.id;
@@ -47,7 +48,7 @@ export class OrderService {
   }
 
   /** An order its shop (or an admin) manages; its buyer is refused with `refusal`, anyone else told it doesn't exist. */
-  async getAsShop(actor: User, id: string, refusal: string): Promise<Order> {
+  async getAsShop(actor: User, id: string, refusal: Message): Promise<Order> {
     const order = await this.get(actor, id);
     if (!actor.isAdmin && !isSeller(actor, order)) throw new ForbiddenError(refusal);
     return order;
@@ -88,16 +89,12 @@ export class OrderService {
    * whichever comes second is told so with a 409.
    */
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
-    const found = await this.getAsShop(actor, id, 'Only the shop can update this order');
+    const found = await this.getAsShop(actor, id, msg('orders.onlyShopUpdates'));
     return this.deps.em.transactional(async (em) => {
       const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
         found.id,
       ]);
-      if (!locked)
-        throw new ConflictError(
-          'This order was deleted meanwhile, so it cannot be updated.',
-          'ORDER_DELETED',
-        );
+      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhileUpdate'), 'ORDER_DELETED');
       const order = await em.findOneOrFail(OrderSchema, { id: found.id }, { populate, refresh: true });
       const becamePaid = input.is_paid === true && !order.isPaid;
       const becameDelivered = input.is_delivered === true && !order.isDelivered;
@@ -113,26 +110,23 @@ export class OrderService {
     // Once paid, the way back is a refund (docs/product.md §4): an unpaid order could then be deleted, which
     // returns its stock and erases the record of a payment.
     if (input.is_paid === false && order.isPaid) {
-      throw new ConflictError(
-        'A paid order cannot be set back to unpaid. Refund the payment instead.',
-        'ORDER_PAID',
-      );
+      throw new ConflictError(msg('orders.paidStaysPaid'), 'ORDER_PAID');
     }
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
       if (!this.deps.paymentProviders.shopMarksPaid(order.paymentMethod)) {
         throw new BadRequestError(
-          `${order.paymentMethod} orders are marked paid by the payment provider.`,
+          msg('orders.paidByProvider', { paymentMethod: order.paymentMethod }),
           'PAID_BY_PROVIDER',
         );
       }
       // Here the order is unpaid and is being marked paid.
-      if (!input.paid_date) throw new ValidationError('Please enter the payment date.', 'paid_date');
+      if (!input.paid_date) throw new ValidationError(msg('orders.enterPaymentDate'), 'paid_date');
       order.isPaid = true;
       order.paidAt = new Date(input.paid_date);
     }
     if (input.is_delivered !== undefined) {
       if (input.is_delivered && !input.delivered_date && !order.isDelivered) {
-        throw new ValidationError('Please enter the delivery date.', 'delivered_date');
+        throw new ValidationError(msg('orders.enterDeliveryDate'), 'delivered_date');
       }
       if (input.is_delivered && input.delivered_date) order.deliveredAt = new Date(input.delivered_date);
       if (!input.is_delivered) order.deliveredAt = null;
@@ -164,7 +158,7 @@ export class OrderService {
   async remove(actor: User, id: string): Promise<void> {
     const order = await this.get(actor, id);
     if (order.isPaid || order.isDelivered) {
-      throw new BadRequestError('Paid or delivered orders cannot be deleted.', 'ORDER_LOCKED');
+      throw new BadRequestError(msg('orders.locked'), 'ORDER_LOCKED');
     }
     const ids = { orderId: order.id, buyerId: order.buyer?.id ?? null, sellerId: order.seller?.id ?? null };
     await this.deps.em.transactional(async (em) => {
@@ -176,10 +170,7 @@ export class OrderService {
       if (!locked) throw notFound();
       // Marked paid or delivered while this request waited for the lock: the delete loses.
       if (locked.is_paid || locked.is_delivered) {
-        throw new ConflictError(
-          'The order was just marked paid or delivered, so it cannot be deleted.',
-          'ORDER_LOCKED',
-        );
+        throw new ConflictError(msg('orders.lockedMeanwhile'), 'ORDER_LOCKED');
       }
       await em.execute(
         `update products p set count_in_stock = p.count_in_stock + i.qty

@@ -1,6 +1,8 @@
-/** The overview module's messages to people, in one place until they move into the message catalogs. */
+import { msg } from '../../shared/messages';
+
+/** The overview module's messages to people (core's catalogs, `overview.*`). */
 export const overviewMessages = {
-  otherShop: "You can only see your own shop's figures.",
-  shopNotFound: 'Shop not found',
-  exportTooLong: 'Please choose a period of at most 400 days.',
+  otherShop: msg('overview.otherShop'),
+  shopNotFound: msg('overview.shopNotFound'),
+  exportTooLong: msg('overview.exportTooLong'),
 } as const;

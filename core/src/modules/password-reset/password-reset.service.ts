@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../../config/env';
@@ -17,11 +18,7 @@ interface Deps {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const invalidLink = () =>
-  new BadRequestError(
-    'This reset link is invalid or has expired. Please ask for a new one.',
-    'INVALID_RESET_TOKEN',
-  );
+const invalidLink = () => new BadRequestError(msg('passwordReset.invalidLink'), 'INVALID_RESET_TOKEN');
 
 /** Forgot/reset password (docs/product.md §2, §7): single-use tokens, stored hashed, valid for an hour. */
 export class PasswordResetService {

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { BadRequestError, DomainError, NotFoundError } from '../../shared/errors';
@@ -30,13 +31,14 @@ export class PaymentWebhookService {
   ): Promise<'processed' | 'duplicate'> {
     const { em, log } = this.deps;
     const provider = this.deps.paymentProviders.get(providerId);
-    if (!provider.parseWebhook) throw new NotFoundError(`${provider.label} sends no webhooks`, 'NO_WEBHOOKS');
+    if (!provider.parseWebhook)
+      throw new NotFoundError(msg('payments.noWebhooks', { label: provider.label }), 'NO_WEBHOOKS');
     // Reading an event may ask the provider (a signature check, the refunded capture): if it is
     // unreachable, answer 502 so the provider sends the event again.
     const event = await provider.parseWebhook(rawBody, headers).catch((error: unknown) => {
       throw paymentFailure(error);
     });
-    if (!event) throw new BadRequestError('Webhook could not be verified', 'WEBHOOK_NOT_VERIFIED');
+    if (!event) throw new BadRequestError(msg('payments.webhookNotVerified'), 'WEBHOOK_NOT_VERIFIED');
 
     return inTransaction(em, async () => {
       const order = event.orderId ? await findOrder(em, event.orderId) : null;

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextAction, PaymentMethodOption } from '@torget/contract';
 import type { Logger } from 'pino';
@@ -59,7 +60,7 @@ export class PaymentService {
     const order = await this.payable(actor, orderId);
     const provider = this.providerFor(order);
     if (!provider.confirmPayment) {
-      throw new BadRequestError(`${provider.label} payments are marked paid by the shop.`, 'MARKED_BY_SHOP');
+      throw new BadRequestError(msg('payments.markedByShop', { label: provider.label }), 'MARKED_BY_SHOP');
     }
     const confirm = provider.confirmPayment.bind(provider);
     const payment = await this.ask(provider, () => confirm(this.paymentOrder(order), input));
@@ -86,7 +87,7 @@ export class PaymentService {
     );
     if (payment.status !== 'COMPLETED') {
       throw new BadRequestError(
-        payment.message ?? 'The payment was not completed.',
+        payment.message ? { sv: payment.message, en: payment.message } : msg('payments.notCompleted'),
         `PAYMENT_${payment.status}`,
       );
     }
@@ -95,7 +96,7 @@ export class PaymentService {
         { orderId: order.id, payment: { ...payment, raw: undefined } },
         'payment does not match order',
       );
-      throw new BadRequestError('The payment does not match this order.', 'PAYMENT_MISMATCH');
+      throw new BadRequestError(msg('payments.mismatch'), 'PAYMENT_MISMATCH');
     }
     return inTransaction(em, async () => {
       const [row] = await em.execute<{ is_paid: boolean }[]>(
@@ -119,9 +120,8 @@ export class PaymentService {
   /** The buyer (or an admin) may pay an order that is not paid yet. */
   private async payable(actor: User, orderId: string): Promise<Order> {
     const order = await this.deps.orders.get(actor, orderId);
-    if (order.buyer?.id !== actor.id && !actor.isAdmin)
-      throw new ForbiddenError('Only the buyer pays an order');
-    if (order.isPaid) throw new BadRequestError('This order is already paid.', 'ALREADY_PAID');
+    if (order.buyer?.id !== actor.id && !actor.isAdmin) throw new ForbiddenError(msg('payments.onlyBuyer'));
+    if (order.isPaid) throw new BadRequestError(msg('payments.alreadyPaid'), 'ALREADY_PAID');
     return order;
   }
 
@@ -132,8 +132,7 @@ export class PaymentService {
   private providerFor(order: Order): PaymentProvider {
     const method = order.paymentMethod;
     const provider = this.deps.paymentProviders.forMethod(method);
-    if (!provider)
-      throw new BadRequestError(`${method} payments are not available right now.`, 'NO_PROVIDER');
+    if (!provider) throw new BadRequestError(msg('payments.noProvider', { method }), 'NO_PROVIDER');
     return provider;
   }
 

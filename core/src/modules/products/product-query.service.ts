@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LRUCache } from 'lru-cache';
 import type {
@@ -146,7 +147,7 @@ export class ProductQueryService {
     const row = rows[0];
     const shown = Boolean(row?.is_seller && !row.draft);
     if (!row || (!shown && !(await this.canSeeOwnHidden(row.seller_id)))) {
-      throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
+      throw new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_FOUND');
     }
     const reviews = row.reviews.map((review) => ({
       ...review,

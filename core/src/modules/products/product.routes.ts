@@ -1,5 +1,6 @@
 import { api } from '@torget/contract';
 import { route } from '../../http/route';
+import { msg, render } from '../../shared/messages';
 import { entityToProductDto } from './product.mapper';
 
 export const productRoutes = [
@@ -15,6 +16,6 @@ export const productRoutes = [
   ),
   route(api.products.remove, async ({ params, user, scope }) => {
     await scope.products.remove(user, params.id);
-    return { message: 'Product Deleted', _id: params.id };
+    return { message: render(msg('products.deleted'), scope.locale), _id: params.id };
   }),
 ];

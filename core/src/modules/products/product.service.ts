@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductUpdateInput } from '@torget/contract';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
@@ -77,9 +78,9 @@ export class ProductService {
   /** The product if the actor may change it: its seller, or an admin. */
   private async findOwned(actor: User, id: string): Promise<LoadedProduct> {
     const product = await this.deps.em.findOne(ProductSchema, { id }, { populate: ['seller'] });
-    if (!product) throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
+    if (!product) throw new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_FOUND');
     if (!actor.isAdmin && product.seller.id !== actor.id) {
-      throw new ForbiddenError('You can only change your own products', 'NOT_YOUR_PRODUCT');
+      throw new ForbiddenError(msg('products.notYours'), 'NOT_YOUR_PRODUCT');
     }
     return product as LoadedProduct;
   }

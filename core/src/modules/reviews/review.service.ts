@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReviewInput } from '@torget/contract';
@@ -11,7 +12,7 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
 }
 
-const alreadyReviewed = () => new BadRequestError('You already submitted a review', 'ALREADY_REVIEWED');
+const alreadyReviewed = () => new BadRequestError(msg('reviews.alreadyReviewed'), 'ALREADY_REVIEWED');
 
 /** Reviews, with the product's and the seller's rating kept equal to what their reviews say. */
 export class ReviewService {
@@ -26,9 +27,10 @@ export class ReviewService {
            where p.id = ? for update of p`,
           [productId],
         );
-        if (!product || !product.is_seller) throw new NotFoundError('Product Not Found', 'PRODUCT_NOT_FOUND');
+        if (!product || !product.is_seller)
+          throw new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_FOUND');
         if (product.seller_id === actor.id)
-          throw new ForbiddenError('You cannot review your own product', 'OWN_PRODUCT');
+          throw new ForbiddenError(msg('reviews.ownProduct'), 'OWN_PRODUCT');
         await em.execute('select 1 from users where id = ? for update', [product.seller_id]);
         if (await em.count(ReviewSchema, { product: productId, user: actor.id })) throw alreadyReviewed();
 

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeHost } from '../../http/site';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
@@ -29,7 +30,7 @@ export class ShopService {
   async sellerIdForHost(hostname: string): Promise<string> {
     const domain = normalizeHost(hostname);
     const sellerId = domain ? await this.sellerIdForDomain(domain) : null;
-    if (!sellerId) throw new NotFoundError('No Seller Found', 'SELLER_NOT_FOUND');
+    if (!sellerId) throw new NotFoundError(msg('shops.notFound'), 'SELLER_NOT_FOUND');
     return sellerId;
   }
 
@@ -49,7 +50,7 @@ export class ShopService {
 
   async openShop(id: string): Promise<User> {
     const user = await this.deps.em.findOne(UserSchema, { id, isSeller: true });
-    if (!user) throw new NotFoundError('No Seller Found', 'SELLER_NOT_FOUND');
+    if (!user) throw new NotFoundError(msg('shops.notFound'), 'SELLER_NOT_FOUND');
     return user;
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import sharp from 'sharp';
 import { BadRequestError } from '../../shared/errors';
 import type { UploadFile } from '../../plugins/upload.provider';
@@ -6,8 +7,7 @@ import type { UploadFile } from '../../plugins/upload.provider';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
 const MAX_SIDE = 2000;
 
-const notAnImage = () =>
-  new BadRequestError('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).', 'NOT_AN_IMAGE');
+const notAnImage = () => new BadRequestError(msg('uploads.notAnImage'), 'NOT_AN_IMAGE');
 
 /**
  * Decides by decoding the bytes (never the name or declared type), then re-encodes to WebP:

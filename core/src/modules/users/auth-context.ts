@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, UnauthorizedError } from '../../shared/errors';
 import { UserSchema, type User } from './user.entity';
@@ -28,9 +29,9 @@ export class AuthContext {
   }
 
   async requireUser(): Promise<User> {
-    if (!this.deps.requestToken) throw new UnauthorizedError('Please sign in', 'NO_TOKEN');
+    if (!this.deps.requestToken) throw new UnauthorizedError(msg('errors.signIn'), 'NO_TOKEN');
     const user = await this.optionalUser();
-    if (!user) throw new UnauthorizedError('Your session has ended. Please sign in again.', 'INVALID_TOKEN');
+    if (!user) throw new UnauthorizedError(msg('users.sessionEnded'), 'INVALID_TOKEN');
     return user;
   }
 
@@ -39,7 +40,7 @@ export class AuthContext {
     const user = await this.requireUser();
     if (user.isAdmin) return user;
     throw new ForbiddenError(
-      this.deps.site.kind === 'shop' ? 'Admin tasks are done on the marketplace site' : 'Admins only',
+      msg(this.deps.site.kind === 'shop' ? 'users.adminOnMarketplace' : 'users.adminsOnly'),
       this.deps.site.kind === 'shop' ? 'WRONG_SITE' : 'FORBIDDEN',
     );
   }
@@ -49,9 +50,7 @@ export class AuthContext {
     const user = await this.requireUser();
     if (user.isSeller || user.isAdmin) return user;
     throw new ForbiddenError(
-      this.deps.site.kind === 'shop'
-        ? "Shop tasks are done on the marketplace or your shop's own domain"
-        : 'Sellers only',
+      msg(this.deps.site.kind === 'shop' ? 'users.sellerOnShopSite' : 'users.sellersOnly'),
       this.deps.site.kind === 'shop' ? 'WRONG_SITE' : 'FORBIDDEN',
     );
   }

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { PaymentSettingField, PaymentSettingValue } from '../../plugins/payment.provider';
 import { ValidationError } from '../../shared/errors';
 import type { Seller } from './user.entity';
@@ -39,6 +40,9 @@ export function storePaymentSettings(seller: Seller, values: PaymentSettings): v
   seller.paymentSettings = rest;
 }
 
+/** A plugin's text as it declares it today: one text for every language. */
+const sameInEvery = (text: string) => ({ sv: text, en: text });
+
 const defaultOf = (field: PaymentSettingField): PaymentSettingValue =>
   field.type === 'boolean' ? false : '';
 
@@ -56,32 +60,37 @@ export function checkPaymentSettings(
   const declared = new Set(fields.map((field) => field.name));
   for (const key of specPaymentSwitches) {
     if (values[key] === true && !declared.has(key))
-      throw new ValidationError('This payment method is not available on this marketplace.', fieldName(key));
+      throw new ValidationError(msg('users.methodNotAvailable'), fieldName(key));
   }
   const checked: PaymentSettings = {};
   for (const field of fields) {
     const raw = values[field.name] ?? defaultOf(field);
     if (field.type === 'boolean') {
       if (typeof raw !== 'boolean')
-        throw new ValidationError(`${field.label}: answer true or false.`, fieldName(field.name));
+        throw new ValidationError(
+          msg('users.settingTrueOrFalse', { label: field.label }),
+          fieldName(field.name),
+        );
       checked[field.name] = raw;
       continue;
     }
     if (typeof raw !== 'string' || raw.length > 200)
-      throw new ValidationError(
-        `${field.label}: enter a text of at most 200 characters.`,
-        fieldName(field.name),
-      );
+      throw new ValidationError(msg('users.settingTooLong', { label: field.label }), fieldName(field.name));
     const kept = field.ignore ? raw.replace(new RegExp(field.ignore, 'g'), '') : raw;
     const value = field.normalize ? field.normalize(kept) : kept.trim();
     const needed = field.requiredWhen ? values[field.requiredWhen] === true : value !== '';
     if (needed && !value)
       throw new ValidationError(
-        field.requiredMessage ?? `Please enter ${field.label.toLowerCase()}.`,
+        field.requiredMessage
+          ? sameInEvery(field.requiredMessage)
+          : msg('users.settingRequired', { label: field.label.toLowerCase() }),
         fieldName(field.name),
       );
     if (needed && field.pattern !== undefined && !new RegExp(field.pattern).test(value))
-      throw new ValidationError(field.message ?? `${field.label} is not valid.`, fieldName(field.name));
+      throw new ValidationError(
+        field.message ? sameInEvery(field.message) : msg('users.settingInvalid', { label: field.label }),
+        fieldName(field.name),
+      );
     checked[field.name] = value;
   }
   return checked;

@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../shared/messages';
 import type { ProfileInput } from '@torget/contract';
 import { ValidationError } from '../../shared/errors';
 import { camelCase } from '../../shared/field-names';
@@ -42,7 +43,7 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
   return changes as SellerChanges;
 }
 
-function required(value: string, message: string, field: string): void {
+function required(value: string, message: Message, field: string): void {
   if (!value.trim()) throw new ValidationError(message, field);
 }
 
@@ -53,21 +54,21 @@ function required(value: string, message: string, field: string): void {
  * the payment plugins' (payment-settings.ts).
  */
 export function validateSeller(seller: Seller, options: { asShop: boolean }): void {
-  if (options.asShop) required(seller.name, 'Please enter the shop name.', 'seller_name');
-  required(seller.address, 'Please enter the address.', 'seller_address');
-  required(seller.postNumber, 'Please enter the post number.', 'seller_post_number');
+  if (options.asShop) required(seller.name, msg('users.shopNameRequired'), 'seller_name');
+  required(seller.address, msg('users.addressRequired'), 'seller_address');
+  required(seller.postNumber, msg('users.postNumberRequired'), 'seller_post_number');
   if (!/^\d{3} ?\d{2}$/.test(seller.postNumber.trim()))
-    throw new ValidationError('Post number must be five digits, e.g. 123 45.', 'seller_post_number');
-  required(seller.city, 'Please enter the city.', 'seller_city');
-  required(seller.phone, 'Please enter the phone number.', 'seller_phone');
+    throw new ValidationError(msg('users.postNumberInvalid'), 'seller_post_number');
+  required(seller.city, msg('users.cityRequired'), 'seller_city');
+  required(seller.phone, msg('users.phoneRequired'), 'seller_phone');
   if (!/^\+?[\d\s-]{6,20}$/.test(seller.phone.trim()))
-    throw new ValidationError('Please enter a valid phone number.', 'seller_phone');
+    throw new ValidationError(msg('users.phoneInvalid'), 'seller_phone');
   // Its format and check digit are the contract's (organisationNumberSchema); here only that it is there.
-  required(seller.organisationNumber, 'Please enter the organisation number.', 'seller_organisation_number');
+  required(seller.organisationNumber, msg('users.organisationNumberRequired'), 'seller_organisation_number');
   // Plan 3 is shown but not selectable yet (docs/product.md §9): the same rule as the contract's planSchema.
   if (seller.plan !== 1 && seller.plan !== 2)
-    throw new ValidationError('Please choose plan 1 or 2 (plan 3 is not available yet).', 'seller_plan');
-  if (seller.hasLogo) required(seller.logo, 'Please choose a logo image.', 'seller_logo');
+    throw new ValidationError(msg('users.planUnavailable'), 'seller_plan');
+  if (seller.hasLogo) required(seller.logo, msg('users.logoRequired'), 'seller_logo');
 }
 
 /** Domain rules: only plan 2 (and the future plan 3) may have one; it must be a real host name. */
@@ -78,11 +79,9 @@ export function validateDomain(
 ) {
   if (domain === null) return null;
   const normalized = normalizeDomain(domain);
-  if (!normalized)
-    throw new ValidationError('Please enter a valid domain, e.g. butik.example.se.', 'seller_domain');
-  if (plan !== 2 && plan !== 3)
-    throw new ValidationError('Only plan 2 shops can have their own domain.', 'seller_domain');
+  if (!normalized) throw new ValidationError(msg('users.domainInvalid'), 'seller_domain');
+  if (plan !== 2 && plan !== 3) throw new ValidationError(msg('users.domainNeedsPlan2'), 'seller_domain');
   if (marketplaceHosts.includes(normalized))
-    throw new ValidationError('That domain belongs to the marketplace.', 'seller_domain');
+    throw new ValidationError(msg('users.domainIsMarketplace'), 'seller_domain');
   return normalized;
 }

@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import type { AdminUserInput, UserListQuery } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
@@ -24,10 +25,7 @@ const statusFilter: Record<UserListQuery['status'], FilterQuery<User>> = {
 
 function validateDomainKept(plan: number | null | undefined) {
   if (plan !== 2 && plan !== 3) {
-    throw new ValidationError(
-      "Only plan 2 shops can have their own domain: remove the shop's domain to change its plan.",
-      'seller_plan',
-    );
+    throw new ValidationError(msg('users.planNeedsNoDomain'), 'seller_plan');
   }
 }
 
@@ -63,7 +61,7 @@ export class UserAdminService {
     const { em, events, config } = this.deps;
     const user = await this.find(id);
     if (input.is_admin === false && user.id === actor.id) {
-      throw new BadRequestError('You cannot remove your own admin rights.', 'SELF_DEMOTION');
+      throw new BadRequestError(msg('users.selfDemotion'), 'SELF_DEMOTION');
     }
     if (input.is_admin !== undefined) user.isAdmin = input.is_admin;
     const approved = input.is_seller === true && !user.isSeller;
@@ -83,7 +81,7 @@ export class UserAdminService {
     if (input.seller_domain !== undefined) {
       const domain = validateDomain(input.seller_domain || null, user.seller.plan, config.marketplaceHosts);
       if (domain && (await em.count(UserSchema, { seller: { domain }, id: { $ne: user.id } }))) {
-        throw new ConflictError('That domain is already used by another shop.', 'DOMAIN_TAKEN');
+        throw new ConflictError(msg('users.domainTaken'), 'DOMAIN_TAKEN');
       }
       user.seller.domain = domain;
     }
@@ -97,7 +95,7 @@ export class UserAdminService {
   }
 
   async remove(actor: User, id: string): Promise<{ id: string }> {
-    if (actor.id === id) throw new BadRequestError('You cannot delete your own account.', 'SELF_DELETE');
+    if (actor.id === id) throw new BadRequestError(msg('users.selfDelete'), 'SELF_DELETE');
     const user = await this.find(id);
     await this.deps.em.remove(user).flush();
     await this.deps.catalogueVersion.bump();
@@ -106,7 +104,7 @@ export class UserAdminService {
 
   private async find(id: string): Promise<User> {
     const user = await this.deps.em.findOne(UserSchema, { id });
-    if (!user) throw new NotFoundError('User Not Found', 'USER_NOT_FOUND');
+    if (!user) throw new NotFoundError(msg('users.notFound'), 'USER_NOT_FOUND');
     return user;
   }
 }

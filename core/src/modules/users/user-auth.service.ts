@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { registerBody, signinBody } from '@torget/contract';
@@ -27,7 +28,7 @@ export class UserAuthService {
     const { em, passwords, tokens, rateLimits } = this.deps;
     await rateLimits.consume('register:ip', ip);
     if (await em.count(UserSchema, { email: input.email })) {
-      throw new ConflictError('An account with this email already exists.', 'EMAIL_TAKEN');
+      throw new ConflictError(msg('users.emailTaken'), 'EMAIL_TAKEN');
     }
     const user = em.create(UserSchema, {
       name: input.name,
@@ -51,7 +52,7 @@ export class UserAuthService {
     await rateLimits.consume('signin:account', input.email);
     const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] });
     const ok = await passwords.verify(user?.passwordHash, input.password);
-    if (!user || !ok) throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    if (!user || !ok) throw new UnauthorizedError(msg('users.invalidCredentials'), 'INVALID_CREDENTIALS');
     await rateLimits.refund('signin:ip', ip);
     await rateLimits.clear('signin:account', input.email);
     return { user, token: tokens.sign(user) };

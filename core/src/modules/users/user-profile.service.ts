@@ -1,3 +1,4 @@
+import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProfileInput, ShippingAddressInput } from '@torget/contract';
 import type { AppConfig } from '../../config/env';
@@ -28,9 +29,9 @@ export class UserProfileService {
 
   /** Yourself, or anyone for an admin. */
   async get(actor: User, id: string): Promise<User> {
-    if (actor.id !== id && !actor.isAdmin) throw new ForbiddenError('You can only view your own account');
+    if (actor.id !== id && !actor.isAdmin) throw new ForbiddenError(msg('users.ownAccountOnly'));
     const user = await this.deps.em.findOne(UserSchema, { id });
-    if (!user) throw new NotFoundError('User Not Found', 'USER_NOT_FOUND');
+    if (!user) throw new NotFoundError(msg('users.notFound'), 'USER_NOT_FOUND');
     return user;
   }
 
@@ -40,7 +41,7 @@ export class UserProfileService {
     if (input.name !== undefined) actor.name = input.name;
     if (input.email !== undefined && input.email !== actor.email) {
       if (await em.count(UserSchema, { email: input.email, id: { $ne: actor.id } })) {
-        throw new ConflictError('An account with this email already exists.', 'EMAIL_TAKEN');
+        throw new ConflictError(msg('users.emailTaken'), 'EMAIL_TAKEN');
       }
       actor.email = input.email;
     }
@@ -74,10 +75,7 @@ export class UserProfileService {
     const touched = Object.keys(changes).length > 0 || input.wants_to_be_seller !== undefined;
     if (!touched) return false;
     if (actor.isSeller && changes.plan !== undefined && changes.plan !== actor.seller.plan) {
-      throw new ValidationError(
-        'Your plan cannot be changed here. Please contact the marketplace.',
-        'seller_plan',
-      );
+      throw new ValidationError(msg('users.planFixed'), 'seller_plan');
     }
     const applying = input.wants_to_be_seller === true && !actor.isSeller && !actor.wantsToBeSeller;
     if (input.wants_to_be_seller !== undefined && !actor.isSeller)
@@ -95,10 +93,7 @@ export class UserProfileService {
     // A domain routes a host to a shop: only an approved shop may claim one (and only on plan 2, checked
     // below), so an applicant cannot reserve another shop's domain. Admins set it for anyone.
     if (changes.domain && !actor.isSeller) {
-      throw new ForbiddenError(
-        'Only an approved shop on plan 2 can use its own domain. Ask the marketplace to set it.',
-        'DOMAIN_NOT_ALLOWED',
-      );
+      throw new ForbiddenError(msg('users.domainNotAllowed'), 'DOMAIN_NOT_ALLOWED');
     }
     if (changes.domain !== undefined || changes.plan !== undefined) {
       actor.seller.domain = await this.uniqueDomain(actor, actor.seller.domain ?? null, actor.seller.plan);
@@ -112,7 +107,7 @@ export class UserProfileService {
       normalized &&
       (await this.deps.em.count(UserSchema, { seller: { domain: normalized }, id: { $ne: actor.id } }))
     ) {
-      throw new ConflictError('That domain is already used by another shop.', 'DOMAIN_TAKEN');
+      throw new ConflictError(msg('users.domainTaken'), 'DOMAIN_TAKEN');
     }
     return normalized;
   }

@@ -1,5 +1,6 @@
 import { api } from '@torget/contract';
 import { route } from '../../http/route';
+import { msg, render } from '../../shared/messages';
 import { toUserDto } from './user.mapper';
 import type { Session } from './user-auth.service';
 
@@ -35,6 +36,6 @@ export const usersRoutes = [
   ),
   route(api.users.remove, async ({ params, user, scope }) => {
     const { id } = await scope.userAdmin.remove(user, params.id);
-    return { message: 'User deleted successfully.', _id: id };
+    return { message: render(msg('users.deleted'), scope.locale), _id: id };
   }),
 ];

@@ -74,7 +74,7 @@ describe('POST /api/orders/:id/refund', () => {
     const tooMuch = await refund(order._id, { amount: 128.01 });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toEqual({
-      message: 'Only SEK 128.00 is left to refund on this order.',
+      message: 'Only 128,00\u00a0kr is left to refund on this order.',
       code: 'REFUND_EXCEEDS_PAYMENT',
     });
 

@@ -1,0 +1,14 @@
+import { negotiateLocale, type Locale } from '@torget/i18n';
+import type { Context } from 'koa';
+
+/**
+ * The language an API request is answered in: the first of its `Accept-Language` preferences Torget
+ * speaks (the apps send their chosen language), English when none fits — an API caller without a
+ * preference is more likely a script or an integration than a person (issue 22).
+ */
+export const API_FALLBACK_LOCALE: Locale = 'en';
+
+export function requestLocale(ctx: Pick<Context, 'get' | 'state'>): Locale {
+  const known = (ctx.state as { locale?: Locale }).locale;
+  return known ?? negotiateLocale(ctx.get('accept-language'), API_FALLBACK_LOCALE);
+}
