@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -53,6 +54,46 @@ const moduleBoundaries = moduleLayers.flatMap((layer, level) =>
   }),
 );
 
+/**
+ * Feature boundaries in both apps (bulletproof-react), as core's module layers above: a feature never imports
+ * another feature nor the app; `app/` composes them, and what two features share lives in `components/`, `lib/` or
+ * `@torget/ui`. Imports are relative, so for a file `depth` folders below its feature's folder, `'../'.repeat(depth
+ * + 1)` is `features/` and the segment after it names a feature. Proven by eslint-boundaries.test.ts.
+ */
+const appFeatures = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const featureBoundaries = ['storefront', 'admin-ui'].flatMap((app) =>
+  appFeatures(app).flatMap((name) => {
+    const others = appFeatures(app).filter((other) => other !== name);
+    return [0, 1, 2, 3, 4].map((depth) => {
+      const up = '../'.repeat(depth + 1);
+      return {
+        files: [`${app}/src/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  group: [
+                    ...others.flatMap((other) => [`${up}${other}`, `${up}${other}/**`]),
+                    ...others.flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
+                    `${up}../app`,
+                    `${up}../app/**`,
+                  ],
+                  message: `The ${name} feature imports no other feature and not the app (eslint.config.js featureBoundaries): ${app}/src/app composes features; move what they share to components/, lib/ or @torget/ui.`,
+                },
+              ],
+            },
+          ],
+        },
+      };
+    });
+  }),
+);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/storybook-static/**', '**/.tmp/**'] },
   js.configs.recommended,
@@ -89,6 +130,7 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  ...featureBoundaries,
   {
     // Core is the API: it knows no app. The apps' servers are composed with it by configuration
     // (STOREFRONT_SERVER, core/src/http/page-server.ts), never imported.
