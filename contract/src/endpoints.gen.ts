@@ -116,6 +116,18 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'user',
     },
   },
+  search: {
+    suggestions: {
+      method: 'GET',
+      path: '/api/search/suggestions',
+      access: 'public',
+    },
+    didYouMean: {
+      method: 'GET',
+      path: '/api/search/did-you-mean',
+      access: 'public',
+    },
+  },
   shops: {
     topSellers: {
       method: 'GET',

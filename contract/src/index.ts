@@ -5,6 +5,7 @@ import { overviewApi } from './overview.api';
 import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { productsApi } from './products.api';
+import { searchApi } from './search.api';
 import { settingsApi } from './settings.api';
 import { shopsApi } from './shops.api';
 import { uploadsApi } from './uploads.api';
@@ -27,6 +28,7 @@ export * from './payments.api';
 export * from './payments.schema';
 export * from './products.api';
 export * from './products.schema';
+export * from './search.api';
 export * from './settings.api';
 export * from './shop-colours';
 export * from './shops.api';
@@ -41,6 +43,7 @@ export const api = {
   settings: settingsApi,
   config: configApi,
   products: productsApi,
+  search: searchApi,
   shops: shopsApi,
   uploads: uploadsApi,
   orders: ordersApi,

@@ -17,6 +17,8 @@ import { ProductQueryService, type BroadSearches, type ProductPage } from './pro
 import type { SearchProvider } from '../../plugins/search.provider';
 import { IndexSearch } from './search/index-search';
 import { SqlSearch } from './search/sql-search';
+import { SearchHelpService } from './search/search-help.service';
+import { searchRoutes } from './search/search.routes';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 
@@ -42,6 +44,10 @@ declare module '../../kernel/cradle' {
     /** Listings searched and counted in PostgreSQL. */
     sqlSearch: SqlSearch;
     productQueries: ProductQueryService;
+    /** Suggestions while typing and "did you mean" when nothing matched. */
+    searchHelp: SearchHelpService;
+    /** Categories on sale, for suggestions. */
+    searchCategories: CatalogueCache<string[]>;
     products: ProductService;
   }
 }
@@ -81,10 +87,15 @@ export const productsModule: CoreModule = {
       searchProvider: asClass(IndexSearch).singleton(),
       sqlSearch: asClass(SqlSearch).scoped(),
       productQueries: asClass(ProductQueryService).scoped(),
+      searchHelp: asClass(SearchHelpService).scoped(),
+      searchCategories: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new CatalogueCache<string[]>(catalogueVersion, { max: 1, ttlMs: 60_000 }),
+      ).singleton(),
       products: asClass(ProductService).scoped(),
     });
   },
-  routes: productRoutes,
+  routes: [...productRoutes, ...searchRoutes],
   // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.
   start: async (container) => {
     await container.cradle.catalogueVersion.listen();

@@ -138,3 +138,37 @@ it("stems query words as PostgreSQL's swedish configuration does", async () => {
     await client.end();
   }
 });
+
+describe('help around search', () => {
+  it('suggests products, shops and categories from two characters on', async () => {
+    const res = await indexed.http.get('/api/search/suggestions?q=dalahast');
+    expect(res.status).toBe(200);
+    expect(res.body.products.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Dalahäst blå 8 cm',
+      'Dalahäst röd 12 cm',
+    ]);
+    const shop = await indexed.http.get('/api/search/suggestions?q=hemsl');
+    expect(shop.body.shops.map((s: { name: string }) => s.name)).toEqual(['Hemslöjd']);
+    expect((await indexed.http.get('/api/search/suggestions?q=he')).body.categories).toEqual(['Hem']);
+    expect((await indexed.http.get('/api/search/suggestions?q=d')).body).toEqual({
+      products: [],
+      shops: [],
+      categories: [],
+    });
+    expect((await indexed.http.get(`/api/search/suggestions?q=${'a'.repeat(101)}`)).status).toBe(400);
+    expect((await sql.http.get('/api/search/suggestions?q=lampor')).body.products).toHaveLength(2);
+  });
+
+  it('offers fewer words or a corrected spelling when nothing matches, and nothing when something does', async () => {
+    const fewer = await indexed.http.get('/api/search/did-you-mean?name=r%C3%B6d%20bl%C3%A5');
+    expect(fewer.body.suggestions).toEqual([
+      { name: 'blå', reason: 'fewer-words' },
+      { name: 'röd', reason: 'fewer-words' },
+    ]);
+    const spelling = await sql.http.get(
+      `/api/search/did-you-mean?name=${encodeURIComponent('trädgårdsstool järn')}`,
+    );
+    expect(spelling.body.suggestions[0]).toEqual({ name: 'trädgårdsstol järn', reason: 'spelling' });
+    expect((await indexed.http.get('/api/search/did-you-mean?name=lampor')).body.suggestions).toEqual([]);
+  });
+});
