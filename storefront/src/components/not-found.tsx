@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { usePageTitle } from '../lib/use-page-title';
+import { useT } from '../lib/i18n';
+import { useSiteTitle } from '../lib/use-page-title';
 import { ButtonLink } from './button-link';
 
 const Box = styled.div`
@@ -13,13 +14,15 @@ const Box = styled.div`
 `;
 
 /** A real not-found page: unknown paths, and products or shops that don't exist (the server answers 404 too). */
-export function NotFound({ title = 'Page not found', text }: { title?: string; text?: string }) {
-  usePageTitle(`${title} – Torget`);
+export function NotFound({ title, text }: { title?: string; text?: string }) {
+  const { t } = useT();
+  const heading = title ?? t('pageNotFound.title');
+  useSiteTitle(heading);
   return (
     <Box>
-      <h1>{title}</h1>
-      <p>{text ?? 'The page you are looking for does not exist or has been moved.'}</p>
-      <ButtonLink to="/">Till startsida</ButtonLink>
+      <h1>{heading}</h1>
+      <p>{text ?? t('pageNotFound.text')}</p>
+      <ButtonLink to="/">{t('common.toHome')}</ButtonLink>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { MessageBox } from '@torget/ui';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { ButtonLink } from './button-link';
 
@@ -16,16 +17,17 @@ export function RequireUser() {
  * without a shop → say so and point to becoming a seller. The server refuses the calls either way.
  */
 export function RequireSeller() {
+  const { t } = useT();
   const user = useSession();
   const { pathname, search } = useLocation();
   if (!user) return <Navigate to={`/signin?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   if (!user.is_seller) {
     return (
       <>
-        <h1>For sellers only</h1>
-        <MessageBox>This page belongs to a shop&apos;s seller. Open your own shop to use it.</MessageBox>
+        <h1>{t('guard.sellersOnly')}</h1>
+        <MessageBox>{t('guard.sellersOnlyText')}</MessageBox>
         <p>
-          <ButtonLink to="/seller_info_1">Become Seller</ButtonLink>
+          <ButtonLink to="/seller_info_1">{t('nav.becomeSeller')}</ButtonLink>
         </p>
       </>
     );

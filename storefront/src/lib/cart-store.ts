@@ -45,7 +45,7 @@ export function useCartCount(): number {
   return useCartItems().reduce((sum, item) => sum + item.qty, 0);
 }
 
-/** docs/product.md §8: the text shown when a product from a second shop is added. */
+/** docs/product.md §8: the text shown when a product from a second shop is added (screens show `cart.otherShop`). */
 export const sellerConflictMessage = (shopName: string) =>
   `Can't add to cart. Buy from ${shopName} in this order.`;
 
@@ -56,12 +56,13 @@ export const qtyOptions = (countInStock: number): number[] =>
 
 /**
  * The cart's rules (docs/product.md §4): a line for the same product is replaced, any other appended; every line must
- * come from one seller. Answers the refusal message and leaves the cart as it was when the seller differs.
+ * come from one seller. Answers the refusal (its message and the shop it names, for screens that say it in the
+ * reader's language) and leaves the cart as it was when the seller differs.
  */
-export function addToCart(item: CartItem): { ok: true } | { ok: false; message: string } {
+export function addToCart(item: CartItem): { ok: true } | { ok: false; message: string; shop: string } {
   const items = cartStore.get();
   const other = items.find((line) => line.seller._id !== item.seller._id);
-  if (other) return { ok: false, message: sellerConflictMessage(other.seller.name) };
+  if (other) return { ok: false, message: sellerConflictMessage(other.seller.name), shop: other.seller.name };
   const at = items.findIndex((line) => line.product === item.product);
   cartStore.set(at === -1 ? [...items, item] : items.map((line, i) => (i === at ? item : line)));
   return { ok: true };

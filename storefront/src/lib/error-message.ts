@@ -1,9 +1,20 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@torget/contract/browser';
+import { translateActive } from '@torget/ui';
 
-/** docs/product.md §8: the server's message when there is one, else the generic network message. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+type Translate = (id: 'common.error.generic') => string;
+
+/**
+ * The generic network message (the kit's `common.error.generic`) in the reader's language: through `t` when a
+ * component passes it, else the active language's (code outside components); English only where no language is
+ * set up at all.
+ */
+export const genericMessage = (t?: Translate): string =>
+  (t ? t('common.error.generic') : translateActive('common.error.generic')) || GENERIC_ERROR_MESSAGE;
+
+/**
+ * docs/product.md §8: the server's message when there is one (the server answers in the reader's language), else
+ * the generic network message; as the kit's `errorMessage`, with `t` for components.
+ */
+export function errorMessage(error: unknown, t?: Translate): string {
+  return error instanceof ApiError && error.code !== 'NETWORK_ERROR' ? error.message : genericMessage(t);
 }
-
-/** docs/product.md §8: product and category list errors show only the generic message. */
-export const genericMessage = (): string => GENERIC_ERROR_MESSAGE;

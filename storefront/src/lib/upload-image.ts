@@ -1,6 +1,7 @@
-import { ApiError, GENERIC_ERROR_MESSAGE, endpoints } from '@torget/contract/browser';
-import { TOO_BIG_IMAGE_MESSAGE } from '@torget/ui';
+import { ApiError, endpoints } from '@torget/contract/browser';
+import { TOO_BIG_IMAGE_MESSAGE, translateActive } from '@torget/ui';
 import { config } from './config';
+import { genericMessage } from './error-message';
 import { session } from './session';
 
 /**
@@ -19,14 +20,15 @@ export async function uploadImage(file: File): Promise<string> {
       body: form,
     });
   } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    throw new ApiError(genericMessage(), 0, 'NETWORK_ERROR');
   }
   const payload = (await response.json().catch(() => undefined)) as
     { image?: string; message?: string; code?: string; field?: string } | undefined;
   if (!response.ok) {
     if (response.status === 401 && token) session.signOut();
     // A proxy in front of the API may answer 413 itself, without our JSON body.
-    const fallback = response.status === 413 ? TOO_BIG_IMAGE_MESSAGE : GENERIC_ERROR_MESSAGE;
+    const fallback =
+      response.status === 413 ? translateActive('image.tooBig') || TOO_BIG_IMAGE_MESSAGE : genericMessage();
     throw new ApiError(
       payload?.message ?? fallback,
       response.status,

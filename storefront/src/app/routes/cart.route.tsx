@@ -6,8 +6,10 @@ import { PageState } from '../../components/page-state';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { useAddFromUrl } from '../../features/cart/hooks/use-add-from-url';
 import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart';
+import { noticeText, type CartNotice } from '../../features/cart/lib/cart-notice';
 import { cartTotals } from '../../lib/cart-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { T, useT } from '../../lib/i18n';
+import { useSiteTitle } from '../../lib/use-page-title';
 
 const Layout = styled.div`
   display: grid;
@@ -31,19 +33,21 @@ const Subtotal = styled.p`
 
 /** docs/product.md §2 Cart: lines with quantities and Delete, the subtotal, Proceed to checkout. */
 export function CartRoute() {
-  usePageTitle('Shopping Cart – Torget');
+  const translate = useT();
+  const { t } = translate;
+  useSiteTitle(t('cart.title'));
   const { id, qty } = useParams();
   const adding = useAddFromUrl(id, qty);
-  const refused = (useLocation().state as { refused?: string } | null)?.refused;
+  const refused = (useLocation().state as { refused?: CartNotice } | null)?.refused;
   const { items, notes, error } = useFreshCart();
   const count = items.reduce((sum, line) => sum + line.qty, 0);
 
   if (adding) return <PageState />;
   return (
     <>
-      <h1>Shopping Cart</h1>
+      <h1>{t('cart.title')}</h1>
       <Stack>
-        {refused && <MessageBox variant="danger">{refused}</MessageBox>}
+        {refused && <MessageBox variant="danger">{noticeText(refused, translate)}</MessageBox>}
         {notes.map((note) => (
           <MessageBox key={note}>{note}</MessageBox>
         ))}
@@ -51,23 +55,26 @@ export function CartRoute() {
       </Stack>
       {items.length === 0 ? (
         <MessageBox>
-          Cart is empty. <Link to="/">Go shopping</Link>
+          <T id="cart.empty" components={{ 0: <Link to="/" /> }} />
         </MessageBox>
       ) : (
         <Layout>
           <Stack>
             <p>
-              From <Link to={`/seller/${items[0]!.seller._id}`}>{items[0]!.seller.name}</Link>
+              <T
+                id="cart.from"
+                values={{ shop: items[0]!.seller.name }}
+                components={{ 0: <Link to={`/seller/${items[0]!.seller._id}`} /> }}
+              />
             </p>
             <CartLines items={items} />
           </Stack>
-          <Card aria-label="Subtotal">
+          <Card aria-label={t('cart.subtotalLabel')}>
             <Subtotal>
-              Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
-              <Price amount={cartTotals(items).itemsPrice} />
+              {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />
             </Subtotal>
             <ButtonLink to="/signin?redirect=shipping" $block>
-              Proceed to checkout
+              {t('cart.checkout')}
             </ButtonLink>
           </Card>
         </Layout>

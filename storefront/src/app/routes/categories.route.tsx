@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '../../components/page-state';
 import { useCategories } from '../../features/catalog/api/get-categories';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useT } from '../../lib/i18n';
+import { useSiteTitle } from '../../lib/use-page-title';
 
 const List = styled.ul`
   display: grid;
@@ -27,11 +28,12 @@ const List = styled.ul`
 
 /** docs/product.md §2: all categories as links to the category search. */
 export function CategoriesRoute() {
+  const { t } = useT();
   const { data, error } = useCategories();
-  usePageTitle('Categories – Torget');
+  useSiteTitle(t('categories.title'));
   return (
     <>
-      <h1>Categories</h1>
+      <h1>{t('categories.title')}</h1>
       {!data ? (
         <PageState error={error} generic />
       ) : (

@@ -7,6 +7,7 @@ import { useProducts } from '../../features/catalog/api/get-products';
 import { TopSellers } from '../../features/shops/components/top-sellers';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 // Only a seller's own domain shows a shop at /: the marketplace's home does not load the shop page's code.
@@ -41,28 +42,27 @@ const Section = styled.section<{ $reserve: string }>`
 const FEATURED = { pageSize: 10, order: 'toprated' } as const;
 
 function MarketplaceHome() {
+  const { t } = useT();
   const user = useSession();
   const featured = useProducts(FEATURED);
-  usePageTitle('Torget – the Swedish marketplace of independent shops');
+  usePageTitle(t('home.pageTitle'));
   return (
     <>
       <Hero>
-        <h1>Torget – handla direkt från svenska butiker</h1>
-        <p>
-          Independent Swedish shops in one marketplace. Pay each shop directly, the way it takes payments.
-        </p>
+        <h1>{t('home.heading')}</h1>
+        <p>{t('home.intro')}</p>
         {!user && (
           <p>
-            <Link to="/register?redirect=/">Create an account</Link>
+            <Link to="/register?redirect=/">{t('home.createAccount')}</Link>
           </p>
         )}
       </Hero>
       <Section aria-labelledby="top-sellers" $reserve="200px">
-        <h2 id="top-sellers">Top Sellers</h2>
+        <h2 id="top-sellers">{t('home.topSellers')}</h2>
         <TopSellers />
       </Section>
       <Section aria-labelledby="featured" $reserve="640px">
-        <h2 id="featured">Featured Products</h2>
+        <h2 id="featured">{t('home.featured')}</h2>
         {featured.data ? (
           <ProductGrid products={featured.data.products} />
         ) : (

@@ -1,31 +1,38 @@
 import { ButtonLink } from '../../components/button-link';
 import { Actions, SiteTextPage } from '../../features/site-texts/components/site-text-page';
 import { PlanCards } from '../../features/site-texts/components/plan-cards';
+import { useT } from '../../lib/i18n';
 
-/** docs/product.md §2 information pages; some are in Swedish, as the spec's buttons are. */
+/**
+ * docs/product.md §2 information pages. The spec's Swedish buttons ('Till startsida', 'Bli säljare', 'Tillbaka')
+ * read the same in both languages' catalogs.
+ */
 export function AboutRoute() {
-  return <SiteTextPage text="about_text" title="About" />;
+  const { t } = useT();
+  return <SiteTextPage text="about_text" title={t('info.about')} />;
 }
 
 export function PrivacyRoute() {
+  const { t } = useT();
   return (
-    <SiteTextPage text="privacy_text" title="Privacy">
+    <SiteTextPage text="privacy_text" title={t('info.privacy')}>
       <Actions>
         <ButtonLink to="/privacy_policy" $variant="secondary">
-          Privacy Policy
+          {t('info.privacyPolicy')}
         </ButtonLink>
-        <ButtonLink to="/">Till startsida</ButtonLink>
+        <ButtonLink to="/">{t('common.toHome')}</ButtonLink>
       </Actions>
     </SiteTextPage>
   );
 }
 
 export function PrivacyPolicyRoute() {
+  const { t } = useT();
   return (
-    <SiteTextPage text="privacy_policy_text" title="Privacy Policy">
+    <SiteTextPage text="privacy_policy_text" title={t('info.privacyPolicy')}>
       <Actions>
         <ButtonLink to="/privacy" $variant="secondary">
-          Tillbaka
+          {t('common.back')}
         </ButtonLink>
       </Actions>
     </SiteTextPage>
@@ -33,25 +40,27 @@ export function PrivacyPolicyRoute() {
 }
 
 export function SellerInfo1Route() {
+  const { t } = useT();
   return (
-    <SiteTextPage text="become_seller_text_1" title="Bli säljare">
+    <SiteTextPage text="become_seller_text_1" title={t('info.becomeSeller')}>
       <Actions>
         <ButtonLink to="/" $variant="secondary">
-          Till startsida
+          {t('common.toHome')}
         </ButtonLink>
-        <ButtonLink to="/seller_info_2">Bli säljare</ButtonLink>
+        <ButtonLink to="/seller_info_2">{t('info.becomeSeller')}</ButtonLink>
       </Actions>
     </SiteTextPage>
   );
 }
 
 export function SellerInfo2Route() {
+  const { t } = useT();
   return (
-    <SiteTextPage text="become_seller_text_2" title="Välj plan">
+    <SiteTextPage text="become_seller_text_2" title={t('info.choosePlan')}>
       <PlanCards />
       <Actions>
         <ButtonLink to="/" $variant="secondary">
-          Till startsida
+          {t('common.toHome')}
         </ButtonLink>
       </Actions>
     </SiteTextPage>

@@ -4,20 +4,22 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
 import { useGoogleConfig } from '../../features/checkout/api/google-config';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useT } from '../../lib/i18n';
+import { useSiteTitle } from '../../lib/use-page-title';
 
 /** Google's map code loads only when the site has a key and someone opens the map. */
 const MapPicker = lazy(() => import('../../features/checkout/components/map-picker'));
 
 /** docs/product.md §2 Map: pick the shipping address on a map; without a Maps key, say so and lead back. */
 export function MapRoute() {
-  usePageTitle('Choose your address – Torget');
+  const { t } = useT();
+  useSiteTitle(t('map.title'));
   const navigate = useNavigate();
   const { data, error } = useGoogleConfig();
   if (!data) return <PageState error={error} />;
   return (
     <>
-      <h1>Choose your address</h1>
+      <h1>{t('map.title')}</h1>
       {data.key ? (
         <Suspense fallback={<PageState />}>
           <MapPicker
@@ -27,11 +29,9 @@ export function MapRoute() {
         </Suspense>
       ) : (
         <>
-          <MessageBox>
-            The map is not configured on this site. Please type your address in the shipping form.
-          </MessageBox>
+          <MessageBox>{t('map.notConfigured')}</MessageBox>
           <p>
-            <ButtonLink to="/shipping">Back to the shipping form</ButtonLink>
+            <ButtonLink to="/shipping">{t('map.back')}</ButtonLink>
           </p>
         </>
       )}

@@ -11,7 +11,8 @@ import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewList } from '../../features/reviews/components/review-list';
 import { useShop } from '../../features/shops/api/get-shop';
 import { useSession } from '../../lib/session';
-import { usePageTitle } from '../../lib/use-page-title';
+import { T, useT } from '../../lib/i18n';
+import { useSiteTitle } from '../../lib/use-page-title';
 
 /** Quantity options run 1..stock (docs/product.md §5); a long list stops at 100, the server still checks the stock. */
 const MAX_QTY_OPTIONS = 100;
@@ -99,33 +100,34 @@ const Reviews = styled.section`
 `;
 
 function BuyBox({ product }: { product: ProductDto }) {
+  const { t } = useT();
   const [qty, setQty] = useState(1);
   const navigate = useNavigate();
   const inStock = product.countInStock > 0;
   const options = Math.min(product.countInStock, MAX_QTY_OPTIONS);
   return (
-    <Card aria-label="Buy">
+    <Card aria-label={t('product.buy')}>
       <Facts>
-        <dt>Price</dt>
+        <dt>{t('product.price')}</dt>
         <dd>
           <Price amount={product.price} large />
         </dd>
         {product.shipping_price > 0 && (
           <>
-            <dt>Shipping</dt>
+            <dt>{t('product.shipping')}</dt>
             <dd>
-              <Price amount={product.shipping_price} /> per item
+              <T id="product.perItem" components={{ 0: <Price amount={product.shipping_price} /> }} />
             </dd>
           </>
         )}
-        <dt>Status</dt>
+        <dt>{t('product.status')}</dt>
         <dd>
-          <Stock $ok={inStock}>{inStock ? 'In Stock' : 'Unavailable'}</Stock>
+          <Stock $ok={inStock}>{inStock ? t('product.inStock') : t('product.unavailable')}</Stock>
         </dd>
         {inStock && (
           <>
             <dt>
-              <label htmlFor="qty">Qty</label>
+              <label htmlFor="qty">{t('product.qty')}</label>
             </dt>
             <dd>
               <Select id="qty" value={qty} onChange={(event) => setQty(Number(event.target.value))}>
@@ -142,7 +144,7 @@ function BuyBox({ product }: { product: ProductDto }) {
       {product.shipping_info && <p>{product.shipping_info}</p>}
       {inStock && (
         <Button $block type="button" onClick={() => navigate(`/cart/${product._id}/${qty}`)}>
-          Add to Cart
+          {t('product.addToCart')}
         </Button>
       )}
     </Card>
@@ -151,17 +153,16 @@ function BuyBox({ product }: { product: ProductDto }) {
 
 /** docs/product.md §2 Product page, in the look of the shop that sells it. */
 export function ProductRoute() {
+  const { t } = useT();
   const { id = '' } = useParams();
   const user = useSession();
   const { data: product, error, mutate } = useProduct(id);
   const shop = useShop(product?.seller._id);
   const theme = useMemo(() => createTheme(shop.data?.seller), [shop.data]);
-  usePageTitle(product && `${product.name} – ${product.seller.seller.name} – Torget`);
+  useSiteTitle(product?.name, product?.seller.seller.name);
 
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return (
-      <NotFound title="Product Not Found" text="This product does not exist or is no longer for sale." />
-    );
+    return <NotFound title={t('product.notFound')} text={t('product.notFoundText')} />;
   }
   if (!product) return <PageState error={error} />;
   const seller = product.seller;
@@ -177,23 +178,30 @@ export function ProductRoute() {
           <h1>{product.name}</h1>
           <Rating value={product.rating} count={product.numReviews} />
           <Price amount={product.price} large />
-          {product.brand && <div>Brand: {product.brand}</div>}
+          {product.brand && <div>{t('product.brand', { brand: product.brand })}</div>}
           {product.description && <Description>{product.description}</Description>}
           <div>
-            Seller: <Link to={`/seller/${seller._id}`}>{seller.seller.name}</Link>{' '}
+            <T
+              id="product.seller"
+              values={{ shop: seller.seller.name }}
+              components={{ 0: <Link to={`/seller/${seller._id}`} /> }}
+            />{' '}
             <Rating value={seller.seller.rating} count={seller.seller.numReviews} />
           </div>
         </Info>
         <BuyBox product={product} />
       </Layout>
       <Reviews aria-labelledby="reviews">
-        <h2 id="reviews">Reviews</h2>
+        <h2 id="reviews">{t('product.reviews')}</h2>
         <ReviewList reviews={product.reviews} />
         {user ? (
           <ReviewForm productId={product._id} onReviewed={() => mutate()} />
         ) : (
           <MessageBox>
-            Please <Link to={`/signin?redirect=/product/${product._id}`}>Sign In</Link> to write a review
+            <T
+              id="product.signInToReview"
+              components={{ 0: <Link to={`/signin?redirect=/product/${product._id}`} /> }}
+            />
           </MessageBox>
         )}
       </Reviews>

@@ -1,17 +1,24 @@
 import { MessageBox } from '@torget/ui';
 import { useRouteError } from 'react-router-dom';
+import { T, useT } from '../../lib/i18n';
 
 /** A screen that failed to render or load (e.g. a chunk lost after a deploy): say so and offer a reload. */
 export function RouteError() {
+  const { t } = useT();
   const error = useRouteError();
   if (error) console.error(error);
   return (
     <main style={{ maxWidth: 640, margin: '48px auto', padding: 16 }}>
-      <h1>Something went wrong</h1>
-      <MessageBox variant="danger">This page could not be shown.</MessageBox>
+      <h1>{t('routeError.title')}</h1>
+      <MessageBox variant="danger">{t('routeError.text')}</MessageBox>
       <p>
-        <a href={typeof location === 'undefined' ? '/' : location.href}>Reload the page</a> or{' '}
-        <a href="/">go to the home page</a>.
+        <T
+          id="routeError.reload"
+          components={{
+            0: <a href={typeof location === 'undefined' ? '/' : location.href} />,
+            1: <a href="/" />,
+          }}
+        />
       </p>
     </main>
   );

@@ -14,7 +14,8 @@ import {
   withFilter,
   type SortOrder,
 } from '../../features/search/lib/search-url';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useT } from '../../lib/i18n';
+import { useSiteTitle } from '../../lib/use-page-title';
 
 const PAGE_SIZE = 24;
 
@@ -64,22 +65,24 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+type Translate = ReturnType<typeof useT>['t'];
+
 /** What was searched, in words: the page title and the results' heading. */
-function describe(name: string, category: string) {
-  if (name && category) return `“${name}” in ${category}`;
-  if (name) return `“${name}”`;
+function describe(name: string, category: string, t: Translate) {
+  if (name && category) return t('search.nameInCategory', { name, category });
+  if (name) return t('search.name', { name });
   if (category) return category;
-  return 'All products';
+  return t('search.all');
 }
 
 /**
  * How many results, from the page count: exact on one page, a lower bound beyond it (past `pages` full
  * pages when the server counted only a few pages ahead).
  */
-function countText(found: number, pages: number, more = false) {
-  if (more) return `More than ${pages * PAGE_SIZE} results`;
-  if (pages <= 1) return `${found} ${found === 1 ? 'result' : 'results'}`;
-  return `More than ${(pages - 1) * PAGE_SIZE} results`;
+function countText(t: Translate, found: number, pages: number, more = false) {
+  if (more) return t('search.moreThan', { count: pages * PAGE_SIZE });
+  if (pages <= 1) return t('search.results', { count: found });
+  return t('search.moreThan', { count: (pages - 1) * PAGE_SIZE });
 }
 
 const Results = styled.section<{ $refreshing: boolean }>`
@@ -93,6 +96,7 @@ const Results = styled.section<{ $refreshing: boolean }>`
 
 /** docs/product.md §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
 export function SearchRoute() {
+  const { t } = useT();
   const filters = filtersFromParams(useParams());
   const navigate = useNavigate();
   const categories = useCategories();
@@ -108,13 +112,13 @@ export function SearchRoute() {
   });
   // A changed filter keeps the previous results on screen until the new ones arrive: say so (dimmed, aria-busy).
   const refreshing = Boolean(data) && isLoading;
-  const title = describe(filters.name, filters.category);
-  usePageTitle(`${title} – Search – Torget`);
+  const title = describe(filters.name, filters.category, t);
+  useSiteTitle(title, t('search.title'));
 
   return (
     <Layout>
       <Filters open={typeof window === 'undefined' || window.matchMedia?.('(min-width: 760px)').matches}>
-        <summary>Filters</summary>
+        <summary>{t('search.filters')}</summary>
         <SearchFilterLinks filters={filters} categories={categories.data ?? []} />
       </Filters>
       <Results aria-labelledby="results" aria-busy={refreshing} $refreshing={refreshing}>
@@ -122,18 +126,20 @@ export function SearchRoute() {
           <div>
             <h1 id="results">{title}</h1>
             {data && (
-              <Count aria-live="polite">{countText(data.products.length, data.pages, data.morePages)}</Count>
+              <Count aria-live="polite">
+                {countText(t, data.products.length, data.pages, data.morePages)}
+              </Count>
             )}
           </div>
           <label>
-            Sort by
+            {t('search.sortBy')}
             <Select
               value={filters.order}
               onChange={(event) => navigate(withFilter(filters, { order: event.target.value as SortOrder }))}
             >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
-                  {sort.label}
+                  {t(sort.label)}
                 </option>
               ))}
             </Select>
@@ -143,10 +149,10 @@ export function SearchRoute() {
           <PageState error={error} generic />
         ) : data.products.length === 0 ? (
           <>
-            <MessageBox>No Product Found</MessageBox>
+            <MessageBox>{t('search.noProduct')}</MessageBox>
             <p>
               <ButtonLink to={searchUrl()} $variant="secondary">
-                Show all products
+                {t('search.showAll')}
               </ButtonLink>
             </p>
           </>

@@ -11,6 +11,7 @@ import { useShop } from '../../features/shops/api/get-shop';
 import { ShopView } from '../../components/shop/shop-view';
 import { config } from '../../lib/config';
 import { useSite } from '../../lib/site';
+import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PAGE_SIZE = 24;
@@ -33,6 +34,7 @@ const positive = (value: string | null | undefined) => Math.max(1, Math.floor(Nu
  * A shop page visited on a foreign host sends the visitor to the marketplace's address of that shop.
  */
 export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {
+  const { t } = useT();
   const params = useParams();
   const [search] = useSearchParams();
   const site = useSite();
@@ -47,11 +49,11 @@ export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {
   const shop = useShop(foreignHost ? undefined : id);
   const products = useProducts({ seller: id, pageNumber: page, pageSize: PAGE_SIZE });
   const name = shop.data?.seller.name;
-  usePageTitle(name && (ownDomainShopId ? name : `${name} – Torget`));
+  usePageTitle(name && (ownDomainShopId ? name : t('page.title', { title: name })));
 
   if (foreignHost) return null;
   if (shop.error instanceof ApiError && (shop.error.status === 404 || shop.error.status === 400)) {
-    return <NotFound title="Shop not found" text="This shop does not exist or is closed at the moment." />;
+    return <NotFound title={t('shop.notFound')} text={t('shop.notFoundText')} />;
   }
   if (!shop.data) return <PageState error={shop.error} />;
 
@@ -61,8 +63,8 @@ export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {
       shop={shop.data}
       top={
         !ownDomainShopId && (
-          <Strip aria-label="Marketplace">
-            <Link to="/">← Torget</Link>
+          <Strip aria-label={t('shop.marketplace')}>
+            <Link to="/">{t('shop.backToMarketplace')}</Link>
           </Strip>
         )
       }
@@ -70,7 +72,7 @@ export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {
       {!products.data ? (
         <PageState error={products.error} generic />
       ) : products.data.products.length === 0 ? (
-        <MessageBox>No Product Found</MessageBox>
+        <MessageBox>{t('search.noProduct')}</MessageBox>
       ) : (
         <>
           <ProductGrid products={products.data.products} />

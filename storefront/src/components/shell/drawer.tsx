@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Dialog = styled.dialog<{ $side: 'left' | 'right' }>`
   position: fixed;
@@ -59,6 +60,7 @@ export function Drawer({
   title: string;
   children: ReactNode;
 }) {
+  const { t, locale } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -81,7 +83,11 @@ export function Drawer({
     >
       <Top>
         <h2>{title}</h2>
-        <Close type="button" aria-label={`Close ${title.toLowerCase()}`} onClick={onClose}>
+        <Close
+          type="button"
+          aria-label={t('shell.close', { name: title.toLocaleLowerCase(locale) })}
+          onClick={onClose}
+        >
           ×
         </Close>
       </Top>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -10,10 +11,11 @@ const Bar = styled.footer`
 
 /** docs/product.md §2 shell: copyright 2021 and the company address. */
 export function Footer() {
+  const { t } = useT();
   return (
     <Bar>
-      © 2021 Torget AB ·{' '}
-      <address style={{ display: 'inline', fontStyle: 'normal' }}>Storgatan 1, 111 22 Stockholm</address>
+      {t('shell.copyright')} ·{' '}
+      <address style={{ display: 'inline', fontStyle: 'normal' }}>{t('shell.address')}</address>
     </Bar>
   );
 }

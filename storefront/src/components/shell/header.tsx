@@ -1,7 +1,8 @@
-import { DropdownMenu } from '@torget/ui';
+import { DropdownMenu, LanguageSwitch } from '@torget/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCartCount } from '../../lib/cart-store';
+import { useT } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { MenuEntry } from './menu-link';
 import { SearchBox } from './search-box';
@@ -95,6 +96,19 @@ const Badge = styled.span`
   text-align: center;
 `;
 
+/** On the header's own colours: the chosen language is drawn in the header's text colour, filled. */
+const Languages = styled(LanguageSwitch)`
+  margin-left: ${({ theme }) => theme.space(2)};
+  font-size: 0.9rem;
+`;
+
+/** "Menu" is written out where there is room; on the narrowest phones the ⋮ alone (it keeps its name for readers). */
+const MenuWord = styled.span`
+  @media (max-width: 359px) {
+    display: none;
+  }
+`;
+
 function Menu({ group, extra }: { group: MenuGroup; extra?: React.ReactNode }) {
   return (
     <DropdownMenu label={group.label}>
@@ -118,6 +132,7 @@ export function Header({
   onOpenCategories: () => void;
   onOpenMenu: () => void;
 }) {
+  const { t } = useT();
   const count = useCartCount();
   const navigate = useNavigate();
   const signOut = () => {
@@ -127,23 +142,23 @@ export function Header({
   return (
     <Bar>
       <Row>
-        <IconButton type="button" onClick={onOpenCategories} aria-label="Categories">
+        <IconButton type="button" onClick={onOpenCategories} aria-label={t('categories.title')}>
           <span aria-hidden="true">☰</span>
         </IconButton>
-        <Brand to="/">Torget</Brand>
+        <Brand to="/">{t('shell.brand')}</Brand>
         <Search>
           <SearchBox />
         </Search>
-        <Nav aria-label="Main">
+        <Nav aria-label={t('shell.mainMenu')}>
           <Menu group={menus.info} />
-          {menus.becomeSeller && <HeaderLink to="/seller_info_1">Become Seller</HeaderLink>}
+          {menus.becomeSeller && <HeaderLink to="/seller_info_1">{t('nav.becomeSeller')}</HeaderLink>}
           {menus.user && (
             <Menu
               group={menus.user}
               extra={
                 <li>
                   <button type="button" onClick={signOut}>
-                    Sign out
+                    {t('shell.signOut')}
                   </button>
                 </li>
               }
@@ -151,14 +166,15 @@ export function Header({
           )}
           {menus.shop && <Menu group={menus.shop} />}
           {menus.admin && <Menu group={menus.admin} />}
-          {menus.signIn && <HeaderLink to="/signin">Sign In</HeaderLink>}
+          {menus.signIn && <HeaderLink to="/signin">{t('shell.signIn')}</HeaderLink>}
+          <Languages />
         </Nav>
-        <HeaderLink to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-          Cart {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
+        <HeaderLink to="/cart" aria-label={t('shell.cartCount', { count })}>
+          {t('shell.cart')} {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
         </HeaderLink>
-        <IconButton type="button" onClick={onOpenMenu} aria-label="Menu">
+        <IconButton type="button" onClick={onOpenMenu} aria-label={t('shell.menu')}>
           <span aria-hidden="true">⋮</span>
-          <span>Menu</span>
+          <MenuWord>{t('shell.menu')}</MenuWord>
         </IconButton>
       </Row>
     </Bar>

@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadingIndicator } from '@torget/ui';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { Footer } from './footer';
@@ -41,17 +42,18 @@ const Main = styled.main<{ $bleed: boolean }>`
  * own look); on a seller's own domain the home page is that shop, so it goes without the header too.
  */
 export function Layout() {
+  const { t } = useT();
   const { pathname } = useLocation();
   const user = useSession();
   const site = useSite();
   const [drawer, setDrawer] = useState<'categories' | 'menu' | null>(null);
   // Read as the shop page routes (/seller/{id}…): the seller's own screens (/seller_profile…) keep the header.
   const shopPage = /^\/seller(\/|$)/.test(pathname) || (pathname === '/' && !!site.shopId);
-  const menus = shellMenus(user, !site.shopId);
+  const menus = shellMenus(user, !site.shopId, t);
   const close = () => setDrawer(null);
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
       {!shopPage && (
         <Header
           menus={menus}

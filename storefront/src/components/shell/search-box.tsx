@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@torget/ui';
+import { useT } from '../../lib/i18n';
 
 const Form = styled.form`
   display: flex;
@@ -32,6 +33,7 @@ const Form = styled.form`
 
 /** docs/product.md §2: the search box submits to /search/name/{q}. */
 export function SearchBox() {
+  const { t } = useT();
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
@@ -41,17 +43,17 @@ export function SearchBox() {
   return (
     <Form role="search" onSubmit={submit}>
       <VisuallyHidden as="label" htmlFor="site-search">
-        Search products
+        {t('shell.searchProducts')}
       </VisuallyHidden>
       <input
         id="site-search"
         type="search"
-        placeholder="Search products"
+        placeholder={t('shell.searchProducts')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         enterKeyHint="search"
       />
-      <button type="submit">Search</button>
+      <button type="submit">{t('shell.search')}</button>
     </Form>
   );
 }

@@ -1,6 +1,8 @@
+import { createI18n } from '@torget/ui';
+import english from 'virtual:torget-messages/en';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/session';
-import { shellMenus } from './shell-menus';
+import { shellMenus as menusFor } from './shell-menus';
 
 const user = (roles: Partial<SessionUser> = {}): SessionUser => ({
   _id: 'u1',
@@ -12,6 +14,10 @@ const user = (roles: Partial<SessionUser> = {}): SessionUser => ({
   wants_to_be_seller: false,
   ...roles,
 });
+
+const i18n = createI18n('en', english);
+const shellMenus = (who: SessionUser | null, onMarketplace: boolean) =>
+  menusFor(who, onMarketplace, (id) => i18n._(id));
 
 const labels = (links: { label: string }[] | undefined) => links?.map((link) => link.label);
 

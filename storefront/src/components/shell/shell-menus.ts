@@ -1,3 +1,4 @@
+import type { MessageId } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 
 /** One entry of a shell menu. `app: 'admin'` links leave the storefront for the admin app (a full page load). */
@@ -32,45 +33,49 @@ export interface ShellMenus {
  * docs/product.md §2 Shell, as one model for the header and both sidebars: what each kind of visitor is offered. Admin
  * powers exist on the marketplace only (docs/product.md §6), so a seller's own domain shows no Admin menu.
  */
-export function shellMenus(user: SessionUser | null, onMarketplace: boolean): ShellMenus {
+export function shellMenus(
+  user: SessionUser | null,
+  onMarketplace: boolean,
+  t: (id: MessageId) => string,
+): ShellMenus {
   const isSeller = !!user?.is_seller;
   const isAdmin = !!user?.is_admin && onMarketplace;
   const shop: MenuGroup | undefined = isSeller
     ? {
-        label: 'My Shop',
+        label: t('nav.myShop'),
         links: [
-          { label: 'Products', to: '/productlist/seller' },
-          { label: 'Orders', to: '/orderlist/seller' },
-          { label: 'View Shop', to: `/seller/${user!._id}` },
-          { label: 'Settings', to: '/seller_profile' },
+          { label: t('nav.products'), to: '/productlist/seller' },
+          { label: t('nav.orders'), to: '/orderlist/seller' },
+          { label: t('nav.viewShop'), to: `/seller/${user!._id}` },
+          { label: t('nav.settings'), to: '/seller_profile' },
         ],
       }
     : undefined;
   const admin: MenuGroup | undefined = isAdmin
     ? {
-        label: 'Admin',
+        label: t('nav.admin'),
         links: [
-          { label: 'Products', to: '/productlist', app: 'admin' },
-          { label: 'Orders', to: '/orderlist', app: 'admin' },
-          { label: 'Users', to: '/userlist', app: 'admin' },
-          { label: 'Settings', to: '/admin_settings', app: 'admin' },
+          { label: t('nav.products'), to: '/productlist', app: 'admin' },
+          { label: t('nav.orders'), to: '/orderlist', app: 'admin' },
+          { label: t('nav.users'), to: '/userlist', app: 'admin' },
+          { label: t('nav.settings'), to: '/admin_settings', app: 'admin' },
         ],
       }
     : undefined;
   const sidebar: MenuLink[] = [
-    ...(isAdmin ? [{ label: 'Admin', to: '/admin_menu', app: 'admin' as const }] : []),
-    ...(isSeller ? [{ label: 'My Shop', to: '/my_shop_menu' }] : []),
-    ...(user ? [{ label: 'User Profile', to: '/profile' }] : []),
-    { label: 'Cart', to: '/cart' },
-    ...(user ? [{ label: 'My outgoing orders', to: '/orderhistory' }] : []),
+    ...(isAdmin ? [{ label: t('nav.admin'), to: '/admin_menu', app: 'admin' as const }] : []),
+    ...(isSeller ? [{ label: t('nav.myShop'), to: '/my_shop_menu' }] : []),
+    ...(user ? [{ label: t('nav.userProfile'), to: '/profile' }] : []),
+    { label: t('shell.cart'), to: '/cart' },
+    ...(user ? [{ label: t('nav.myOutgoingOrders'), to: '/orderhistory' }] : []),
   ];
   return {
     info: {
-      label: 'Info',
+      label: t('nav.info'),
       links: [
-        { label: 'About', to: '/about' },
-        { label: 'Become Seller', to: '/seller_info_1', disabled: isSeller },
-        { label: 'Privacy', to: '/privacy' },
+        { label: t('nav.about'), to: '/about' },
+        { label: t('nav.becomeSeller'), to: '/seller_info_1', disabled: isSeller },
+        { label: t('nav.privacy'), to: '/privacy' },
       ],
     },
     signIn: !user,
@@ -79,8 +84,8 @@ export function shellMenus(user: SessionUser | null, onMarketplace: boolean): Sh
       ? {
           label: user.name,
           links: [
-            { label: 'User Profile', to: '/profile' },
-            { label: 'Order History', to: '/orderhistory' },
+            { label: t('nav.userProfile'), to: '/profile' },
+            { label: t('nav.orderHistory'), to: '/orderhistory' },
           ],
         }
       : undefined,

@@ -1,7 +1,8 @@
-import { menuItemStyles } from '@torget/ui';
+import { LanguageSwitch, menuItemStyles } from '@torget/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCategories } from '../../features/catalog/api/get-categories';
+import { useT } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { PageState } from '../page-state';
 import { Drawer } from './drawer';
@@ -33,11 +34,29 @@ const GroupTitle = styled.h3`
   letter-spacing: 0.06em;
 `;
 
+/**
+ * The language choice on the panel's light surface: the chosen language filled in the brand colour, so it reads
+ * as clearly as in the header.
+ */
+const Languages = styled(LanguageSwitch)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brand};
+  }
+
+  button[aria-pressed='true'] > span {
+    color: ${({ theme }) => theme.colors.brandText};
+  }
+`;
+
 /** docs/product.md §2: the left sidebar lists categories linking to /search/category/{category}. */
 export function CategoriesSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useT();
   const { data, error } = useCategories();
   return (
-    <Drawer open={open} onClose={onClose} side="left" title="Categories">
+    <Drawer open={open} onClose={onClose} side="left" title={t('categories.title')}>
       {!data ? (
         <PageState error={error} generic />
       ) : (
@@ -51,7 +70,7 @@ export function CategoriesSidebar({ open, onClose }: { open: boolean; onClose: (
           ))}
           <li>
             <Link to="/categories" onClick={onClose}>
-              All categories
+              {t('shell.allCategories')}
             </Link>
           </li>
         </List>
@@ -88,6 +107,7 @@ export function MenuSidebar({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const signOut = () => {
     onClose();
@@ -95,12 +115,13 @@ export function MenuSidebar({
     navigate('/signin');
   };
   return (
-    <Drawer open={open} onClose={onClose} side="right" title="Menu">
+    <Drawer open={open} onClose={onClose} side="right" title={t('shell.menu')}>
+      <Languages />
       <List>
         {menus.signIn && (
           <li>
             <Link to="/signin" onClick={onClose}>
-              Sign In
+              {t('shell.signIn')}
             </Link>
           </li>
         )}
@@ -112,7 +133,7 @@ export function MenuSidebar({
         {menus.user && (
           <li>
             <button type="button" onClick={signOut}>
-              Sign out
+              {t('shell.signOut')}
             </button>
           </li>
         )}
@@ -124,7 +145,7 @@ export function MenuSidebar({
         <List>
           <li>
             <Link to="/seller_info_1" onClick={onClose}>
-              Become Seller
+              {t('nav.becomeSeller')}
             </Link>
           </li>
         </List>

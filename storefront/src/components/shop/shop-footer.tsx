@@ -1,5 +1,6 @@
 import type { ShopPageDto } from '@torget/contract';
 import styled from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -40,9 +41,10 @@ type FooterShop = Pick<ShopPageDto, 'email'> & {
 
 /** docs/product.md §2: the shop's footer with address, email, phone and organisation number, in the shop's colours. */
 export function ShopFooter({ shop }: { shop: FooterShop }) {
+  const { t } = useT();
   const { seller } = shop;
   return (
-    <Bar aria-label={`${seller.name} contact details`}>
+    <Bar aria-label={t('shop.contact', { name: seller.name })}>
       <Inner>
         <div>
           <h2>{seller.name}</h2>
@@ -65,7 +67,11 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
             </div>
           )}
         </div>
-        <div>{seller.organisation_number && <div>Org.nr {seller.organisation_number}</div>}</div>
+        <div>
+          {seller.organisation_number && (
+            <div>{t('shop.orgNumber', { number: seller.organisation_number })}</div>
+          )}
+        </div>
       </Inner>
     </Bar>
   );

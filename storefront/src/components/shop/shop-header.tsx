@@ -1,6 +1,7 @@
 import type { SellerDto } from '@torget/contract';
 import { Rating } from '@torget/ui';
 import styled, { useTheme } from 'styled-components';
+import { useT } from '../../lib/i18n';
 
 const Banner = styled.div`
   height: 140px;
@@ -102,6 +103,7 @@ function BannerImage() {
 }
 
 function ShopLogo({ name }: { name: string }) {
+  const { t } = useT();
   const { shop } = useTheme();
-  return shop.logo ? <Logo src={shop.logo} alt={`${name} logo`} width={104} height={104} /> : null;
+  return shop.logo ? <Logo src={shop.logo} alt={t('shop.logo', { name })} width={104} height={104} /> : null;
 }

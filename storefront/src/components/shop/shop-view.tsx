@@ -2,6 +2,7 @@ import type { ShopPageDto } from '@torget/contract';
 import { createTheme, SafeHtml } from '@torget/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
+import { useT } from '../../lib/i18n';
 import { ShopFooter } from './shop-footer';
 import { ShopHeader } from './shop-header';
 
@@ -53,6 +54,7 @@ export function ShopView({
   children: ReactNode;
   top?: ReactNode;
 }) {
+  const { t } = useT();
   const theme = useMemo(() => createTheme(shop.seller), [shop.seller]);
   return (
     <ThemeProvider theme={theme}>
@@ -60,12 +62,12 @@ export function ShopView({
         {top}
         <ShopHeader seller={shop.seller} />
         {shop.seller.description && (
-          <Description aria-label="About the shop">
+          <Description aria-label={t('shop.about')}>
             <SafeHtml html={shop.seller.description} />
           </Description>
         )}
         <Products aria-labelledby="shop-products">
-          <h2 id="shop-products">Products</h2>
+          <h2 id="shop-products">{t('shop.products')}</h2>
           <div>{children}</div>
         </Products>
         <ShopFooter shop={shop} />

@@ -51,6 +51,7 @@ describe('cart rules', () => {
     expect(result).toEqual({
       ok: false,
       message: "Can't add to cart. Buy from Keramikverkstan in this order.",
+      shop: 'Keramikverkstan',
     });
     expect(cartStore.get()).toBe(before);
   });

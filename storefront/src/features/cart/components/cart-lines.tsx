@@ -2,6 +2,7 @@ import { Button, Price, Select } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { qtyOptions, removeFromCart, setCartQty, type CartItem } from '../../../lib/cart-store';
+import { useT } from '../../../lib/i18n';
 
 const List = styled.ul`
   list-style: none;
@@ -53,6 +54,7 @@ const Controls = styled.div`
 
 /** The cart's lines: quantity 1..stock, price, Delete (docs/product.md §2 Cart). */
 export function CartLines({ items }: { items: CartItem[] }) {
+  const { t } = useT();
   return (
     <List>
       {items.map((line) => (
@@ -62,7 +64,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
             <Link to={`/product/${line.product}`}>{line.name}</Link>
             <Controls>
               <Select
-                aria-label={`Quantity of ${line.name}`}
+                aria-label={t('cart.quantityOf', { name: line.name })}
                 value={line.qty}
                 onChange={(event) => setCartQty(line.product, Number(event.target.value))}
               >
@@ -76,10 +78,10 @@ export function CartLines({ items }: { items: CartItem[] }) {
               <Button
                 type="button"
                 $variant="danger"
-                aria-label={`Delete ${line.name}`}
+                aria-label={t('cart.deleteLine', { name: line.name })}
                 onClick={() => removeFromCart(line.product)}
               >
-                Delete
+                {t('cart.delete')}
               </Button>
             </Controls>
           </Body>

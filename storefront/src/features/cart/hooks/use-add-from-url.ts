@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { addToCart, qtyOptions } from '../../../lib/cart-store';
 import { errorMessage } from '../../../lib/error-message';
 import { getProduct } from '../api/get-cart-products';
+import type { CartNotice } from '../lib/cart-notice';
 import { toCartItem } from '../lib/to-cart-item';
 
 /**
@@ -18,14 +19,17 @@ export function useAddFromUrl(id: string | undefined, qtyParam: string | undefin
     started.current = id;
     setAdding(true);
     getProduct(id)
-      .then((product) => {
-        const options = qtyOptions(product.countInStock);
-        if (!options.length) return `${product.name} is sold out.`;
-        const wanted = Math.floor(Number(qtyParam ?? 1)) || 1;
-        const qty = Math.max(1, Math.min(wanted, options.length));
-        const result = addToCart(toCartItem(product, qty));
-        return result.ok ? null : result.message;
-      }, errorMessage)
+      .then(
+        (product): CartNotice | null => {
+          const options = qtyOptions(product.countInStock);
+          if (!options.length) return { id: 'cart.soldOut', name: product.name };
+          const wanted = Math.floor(Number(qtyParam ?? 1)) || 1;
+          const qty = Math.max(1, Math.min(wanted, options.length));
+          const result = addToCart(toCartItem(product, qty));
+          return result.ok ? null : { id: 'cart.otherShop', shop: result.shop };
+        },
+        (error: unknown): CartNotice => ({ message: errorMessage(error) }),
+      )
       .then((refused) => {
         setAdding(false);
         navigate('/cart', { replace: true, state: refused ? { refused } : null });

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { cartStore, useCartItems, type CartItem } from '../../../lib/cart-store';
 import { useCartProducts, type CurrentProduct } from '../api/get-cart-products';
+import { useT } from '../../../lib/i18n';
+import { noticeText, type CartNotice } from '../lib/cart-notice';
 import { toCartItem } from '../lib/to-cart-item';
 
-/** Compares the stored lines with the server's figures: the refreshed lines and what changed, in words. */
+/** Compares the stored lines with the server's figures: the refreshed lines and what changed. */
 export function refreshLines(items: CartItem[], current: Map<string, CurrentProduct>) {
-  const notes: string[] = [];
+  const notes: CartNotice[] = [];
   const lines: CartItem[] = [];
   for (const line of items) {
     if (!current.has(line.product)) {
@@ -14,40 +16,37 @@ export function refreshLines(items: CartItem[], current: Map<string, CurrentProd
     }
     const product = current.get(line.product);
     if (!product) {
-      notes.push(`${line.name} is no longer for sale and was taken out of your cart.`);
+      notes.push({ id: 'cart.note.gone', name: line.name });
       continue;
     }
     if (product.countInStock < 1) {
-      notes.push(`${product.name} is sold out and was taken out of your cart.`);
+      notes.push({ id: 'cart.note.soldOut', name: product.name });
       continue;
     }
     const qty = Math.min(line.qty, product.countInStock);
     const fresh = toCartItem(product, qty);
     if (fresh.price !== line.price)
-      notes.push(
-        `The price of ${product.name} is now ${formatKr(fresh.price)} (was ${formatKr(line.price)}).`,
-      );
+      notes.push({ id: 'cart.note.price', name: product.name, price: fresh.price, before: line.price });
     if (fresh.shipping_price !== line.shipping_price)
-      notes.push(`Shipping for ${product.name} is now ${formatKr(fresh.shipping_price)} per item.`);
-    if (qty !== line.qty) notes.push(`Only ${qty} of ${product.name} left: your quantity was lowered.`);
+      notes.push({ id: 'cart.note.shipping', name: product.name, price: fresh.shipping_price });
+    if (qty !== line.qty) notes.push({ id: 'cart.note.qty', name: product.name, qty });
     lines.push(fresh);
   }
   const changed = JSON.stringify(lines) !== JSON.stringify(items);
   return { lines, notes, changed };
 }
 
-const formatKr = (sek: number) =>
-  new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(sek);
-
 /**
  * The cart with today's prices and stock from the server (a line's price is what the server says now).
- * Lines that changed are rewritten in the stored cart and `notes` says what changed, so the shopper knows.
+ * Lines that changed are rewritten in the stored cart and `notes` says what changed in the reader's language, so
+ * the shopper knows.
  */
 export function useFreshCart() {
+  const translate = useT();
   const items = useCartItems();
   const ids = items.map((line) => line.product);
   const { data: current, error, isLoading } = useCartProducts(ids);
-  const [notes, setNotes] = useState<string[]>([]);
+  const [notes, setNotes] = useState<CartNotice[]>([]);
   useEffect(() => {
     if (!current) return;
     const result = refreshLines(cartStore.get(), current);
@@ -56,5 +55,10 @@ export function useFreshCart() {
       setNotes((before) => [...before, ...result.notes]);
     }
   }, [current]);
-  return { items, notes, error, checking: isLoading };
+  return {
+    items,
+    notes: notes.map((note) => noticeText(note, translate)),
+    error,
+    checking: isLoading,
+  };
 }

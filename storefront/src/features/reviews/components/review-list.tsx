@@ -1,6 +1,7 @@
 import type { ReviewDto } from '@torget/contract';
 import { MessageBox, Rating } from '@torget/ui';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 
 const List = styled.ul`
   display: grid;
@@ -31,16 +32,16 @@ const Date = styled.time`
   font-size: 0.875rem;
 `;
 
-/** docs/product.md §2 reviews list; 'There is no review.' when empty. Dates show their first 10 characters (§9). */
+/** docs/product.md §2 reviews list; 'There is no review.' when empty. Dates as the day, in Stockholm time (§9). */
 export function ReviewList({ reviews }: { reviews: ReviewDto[] }) {
-  if (reviews.length === 0) return <MessageBox>There is no review.</MessageBox>;
+  const { t, date } = useT();
+  if (reviews.length === 0) return <MessageBox>{t('review.none')}</MessageBox>;
   return (
     <List>
       {reviews.map((review) => (
         <li key={review._id}>
           <strong>{review.name}</strong>
-          <Rating value={review.rating} />{' '}
-          <Date dateTime={review.createdAt}>{review.createdAt.slice(0, 10)}</Date>
+          <Rating value={review.rating} /> <Date dateTime={review.createdAt}>{date(review.createdAt)}</Date>
           <p>{review.comment}</p>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { starGlyphs } from '@torget/ui';
+import { useT } from '../../../lib/i18n';
 import { PRICE_BANDS, RATING_FILTERS, withFilter, type SearchFilters } from '../lib/search-url';
 
 const Group = styled.section`
@@ -45,49 +46,50 @@ const Stars = styled.span`
 
 /** docs/product.md §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
 export function SearchFilterLinks({ filters, categories }: { filters: SearchFilters; categories: string[] }) {
+  const { t } = useT();
   return (
     <>
       <Group aria-labelledby="filter-category">
-        <h2 id="filter-category">Department</h2>
+        <h2 id="filter-category">{t('search.department')}</h2>
         <ul>
           {['', ...categories].map((category) => (
             <li key={category || 'any'}>
               <Link to={withFilter(filters, { category })} aria-current={filters.category === category}>
-                {category || 'Any'}
+                {category || t('search.any')}
               </Link>
             </li>
           ))}
         </ul>
       </Group>
       <Group aria-labelledby="filter-price">
-        <h2 id="filter-price">Price</h2>
+        <h2 id="filter-price">{t('search.price')}</h2>
         <ul>
           {PRICE_BANDS.map((band) => (
-            <li key={band.label}>
+            <li key={band.min}>
               <Link
                 to={withFilter(filters, { min: band.min, max: band.max })}
                 aria-current={filters.min === band.min && filters.max === band.max}
               >
-                {band.label}
+                {band.max ? t('search.priceBand', band) : t('search.any')}
               </Link>
             </li>
           ))}
         </ul>
       </Group>
       <Group aria-labelledby="filter-rating">
-        <h2 id="filter-rating">Avg. Customer Review</h2>
+        <h2 id="filter-rating">{t('search.rating')}</h2>
         <ul>
           {RATING_FILTERS.map((rating) => (
             <li key={rating}>
               <Link to={withFilter(filters, { rating })} aria-current={filters.rating === rating}>
                 <Stars aria-hidden="true">{starGlyphs(rating)}</Stars>
-                {rating} stars & up
+                {t('search.starsAndUp', { rating })}
               </Link>
             </li>
           ))}
           <li>
             <Link to={withFilter(filters, { rating: 0 })} aria-current={filters.rating === 0}>
-              Any rating
+              {t('search.anyRating')}
             </Link>
           </li>
         </ul>

@@ -3,19 +3,19 @@
  * filter lives in the path, with the spec's defaults all, all, 0, 0, 0, newest, 1.
  */
 export const SORTS = [
-  { value: 'newest', label: 'Newest arrivals' },
-  { value: 'lowest', label: 'Price: low to high' },
-  { value: 'highest', label: 'Price: high to low' },
-  { value: 'toprated', label: 'Top rated' },
+  { value: 'newest', label: 'search.sort.newest' },
+  { value: 'lowest', label: 'search.sort.lowest' },
+  { value: 'highest', label: 'search.sort.highest' },
+  { value: 'toprated', label: 'search.sort.toprated' },
 ] as const;
 export type SortOrder = (typeof SORTS)[number]['value'];
 
-/** docs/product.md §9 price bands; 0 means no bound. */
+/** docs/product.md §9 price bands; 0 means no bound (min 0 and max 0: any price). */
 export const PRICE_BANDS = [
-  { label: 'Any', min: 0, max: 0 },
-  { label: 'SEK 1-10', min: 1, max: 10 },
-  { label: 'SEK 10-100', min: 10, max: 100 },
-  { label: 'SEK 100-1000', min: 100, max: 1000 },
+  { min: 0, max: 0 },
+  { min: 1, max: 10 },
+  { min: 10, max: 100 },
+  { min: 100, max: 1000 },
 ] as const;
 
 /** docs/product.md §9 rating filters: 4, 3, 2, 1 stars and up (0 = any). */

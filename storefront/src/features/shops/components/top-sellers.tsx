@@ -2,6 +2,7 @@ import { MessageBox, Rating } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '../../../components/page-state';
+import { useT } from '../../../lib/i18n';
 import { useTopSellers } from '../api/get-top-sellers';
 
 /** A row that scrolls sideways on a phone instead of stacking five tall cards. */
@@ -60,9 +61,10 @@ const Initial = styled.span`
 
 /** docs/product.md §2 Home: Top Sellers, logo and name linking to /seller/{id}; 'No Seller Found' when there are none. */
 export function TopSellers() {
+  const { t } = useT();
   const { data, error } = useTopSellers();
   if (!data) return <PageState error={error} />;
-  if (data.length === 0) return <MessageBox>No Seller Found</MessageBox>;
+  if (data.length === 0) return <MessageBox>{t('shops.none')}</MessageBox>;
   return (
     <Row>
       {data.map((shop) => (

@@ -1,14 +1,27 @@
 import { buttonStyles, type ButtonStyleProps } from '@torget/ui';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
+import { useT, type MessageId } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
 /** docs/product.md §2/§9 plans: 1 free with 5 products, 2 with 50 products and an optional own domain, 3 not selectable yet. */
 const PLANS = [
-  { plan: 1, price: 'Gratis', facts: ['Max 5 produkter', 'Adress på plattformen'], selectable: true },
-  { plan: 2, price: '299 kr per år', facts: ['Max 50 produkter', 'Egen domän (valfritt)'], selectable: true },
-  { plan: 3, price: '499 kr per år', facts: ['Domän ingår', 'Inte valbar än'], selectable: false },
-] as const;
+  { plan: 1, perYear: 0, products: 5, facts: ['plans.addressOnPlatform'], selectable: true },
+  { plan: 2, perYear: 299, products: 50, facts: ['plans.ownDomain'], selectable: true },
+  {
+    plan: 3,
+    perYear: 499,
+    products: undefined,
+    facts: ['plans.domainIncluded', 'plans.notYet'],
+    selectable: false,
+  },
+] as const satisfies readonly {
+  plan: number;
+  perYear: number;
+  products: number | undefined;
+  facts: readonly MessageId[];
+  selectable: boolean;
+}[];
 
 const Grid = styled.ul`
   display: grid;
@@ -57,24 +70,26 @@ const NotYet = styled.span<ButtonStyleProps>`
 
 /** Plans 1 and 2 lead to their application form, through sign-in when signed out; plan 3 is shown, not selectable. */
 export function PlanCards() {
+  const { t, money } = useT();
   const user = useSession();
   return (
-    <Grid aria-label="Plans">
-      {PLANS.map(({ plan, price, facts, selectable }) => {
+    <Grid aria-label={t('plans.list')}>
+      {PLANS.map(({ plan, perYear, products, facts, selectable }) => {
         const form = `/become_seller/${plan}`;
         return (
           <Plan key={plan} $muted={!selectable}>
-            <h3>Plan {plan}</h3>
-            <PriceText>{price}</PriceText>
+            <h3>{t('plans.name', { plan })}</h3>
+            <PriceText>{perYear ? t('plans.perYear', { price: money(perYear) }) : t('plans.free')}</PriceText>
             <ul>
+              {products !== undefined && <li>{t('plans.maxProducts', { count: products })}</li>}
               {facts.map((fact) => (
-                <li key={fact}>{fact}</li>
+                <li key={fact}>{t(fact)}</li>
               ))}
             </ul>
             {selectable ? (
-              <Choose to={user ? form : `/signin?redirect=${form}`}>Välj plan {plan}</Choose>
+              <Choose to={user ? form : `/signin?redirect=${form}`}>{t('plans.choose', { plan })}</Choose>
             ) : (
-              <NotYet aria-disabled="true">Inte valbar än</NotYet>
+              <NotYet aria-disabled="true">{t('plans.notYet')}</NotYet>
             )}
           </Plan>
         );

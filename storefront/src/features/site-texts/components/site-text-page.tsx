@@ -3,7 +3,7 @@ import type { SiteSettingsDto } from '@torget/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PageState } from '../../../components/page-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useSiteTitle } from '../../../lib/use-page-title';
 import { useSiteTexts } from '../api/get-site-texts';
 
 const Article = styled.article`
@@ -33,7 +33,7 @@ export function SiteTextPage({
   children?: ReactNode;
 }) {
   const { data, error } = useSiteTexts();
-  usePageTitle(`${title} – Torget`);
+  useSiteTitle(title);
   return (
     <Article aria-labelledby="site-text-title">
       <h1 id="site-text-title">{title}</h1>
