@@ -8,7 +8,7 @@ import { deleteProduct } from '../../features/seller-products/api/product-calls'
 import { useOwnProducts } from '../../features/seller-products/api/own-products';
 import { CreateProduct } from '../../features/seller-products/components/create-product';
 import { ProductTable } from '../../features/seller-products/components/product-table';
-import { useRefreshCatalogue } from '../../features/seller-products/hooks/use-refresh-catalogue';
+import { announceChange } from '../../lib/data-changed';
 import { errorMessage } from '../../lib/error-message';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -39,7 +39,6 @@ export function SellerProductsRoute() {
   const user = useSession()!;
   const page = Math.max(1, Math.floor(Number(useParams().pageNumber)) || 1);
   const products = useOwnProducts(user._id, page);
-  const refresh = useRefreshCatalogue();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -51,7 +50,7 @@ export function SellerProductsRoute() {
     setError(null);
     try {
       await deleteProduct(product._id);
-      await refresh();
+      await announceChange('catalogue');
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

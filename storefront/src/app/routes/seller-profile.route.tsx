@@ -1,10 +1,9 @@
 import type { PaymentSettingsDto, SessionUserDto } from '@torget/contract';
-import { useSWRConfig } from 'swr';
 import { PageState } from '../../components/page-state';
 import { useProducts } from '../../features/catalog/api/get-products';
-import { paymentSettingsKey, usePaymentSettings } from '../../features/shop-settings/api/payment-settings';
+import { usePaymentSettings } from '../../features/shop-settings/api/payment-settings';
 import { ShopSettingsForm } from '../../features/shop-settings/components/shop-settings-form';
-import { ownAccountKey, useOwnAccount } from '../../lib/own-account';
+import { useOwnAccount } from '../../lib/own-account';
 import { session, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -14,17 +13,14 @@ export function SellerProfileRoute() {
   const account = useOwnAccount();
   const paymentSettings = usePaymentSettings();
   const products = useProducts({ seller: user._id, pageSize: 4 });
-  const { mutate } = useSWRConfig();
   usePageTitle('Shop settings – My Shop – Torget');
 
   const saved = (answer: SessionUserDto, payments: PaymentSettingsDto | null) => {
-    // docs/product.md §4: the profile answer becomes the session; the shop page shows the new look at once.
+    // docs/product.md §4: the profile answer becomes the session; the shop page shows the new look at once (the
+    // settings feature announces the change, lib/data-changed.ts, and the features showing the shop fetch again).
     session.signIn(answer);
-    void mutate(ownAccountKey(answer._id), answer, { revalidate: false });
-    if (payments) void mutate(paymentSettingsKey, payments, { revalidate: false });
-    void mutate(
-      (key) => Array.isArray(key) && ['shop', 'products', 'payment-methods'].includes(String(key[0])),
-    );
+    void account.mutate(answer, { revalidate: false });
+    if (payments) void paymentSettings.mutate(payments, { revalidate: false });
   };
 
   return (

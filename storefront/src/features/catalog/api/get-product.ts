@@ -1,6 +1,7 @@
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshOn } from '../../../lib/data-changed';
 
 export const productKey = (id: string) => ['product', id] as const;
 
@@ -8,5 +9,7 @@ export const getProduct = (id: string) => apiClient.call(endpoints.products.get,
 
 /** A product with its reviews. */
 export function useProduct(id: string) {
-  return useSWR(productKey(id), ([, productId]) => getProduct(productId));
+  const product = useSWR(productKey(id), ([, productId]) => getProduct(productId));
+  useRefreshOn('catalogue', product.mutate);
+  return product;
 }

@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshOn } from '../../../lib/data-changed';
 
 export type ProductsQuery = Partial<ProductListQuery>;
 
@@ -9,7 +10,10 @@ export const productsKey = (query: ProductsQuery) => ['products', query] as cons
 
 export const getProducts = (query: ProductsQuery) => apiClient.call(endpoints.products.list, { query });
 
-/** A page of products of open shops (search, home, shop pages). */
+/** A page of products of open shops (search, home, shop pages); a product card shows its shop's look too. */
 export function useProducts(query: ProductsQuery) {
-  return useSWR(productsKey(query), ([, q]) => getProducts(q), { keepPreviousData: true });
+  const products = useSWR(productsKey(query), ([, q]) => getProducts(q), { keepPreviousData: true });
+  useRefreshOn('catalogue', products.mutate);
+  useRefreshOn('shop', products.mutate);
+  return products;
 }

@@ -2,6 +2,7 @@ import type { PaymentMethodOption } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshOn } from '../../../lib/data-changed';
 
 export const paymentMethodsKey = (shopId: string | undefined) =>
   shopId ? (['payment-methods', shopId] as const) : null;
@@ -14,7 +15,9 @@ export const getPaymentMethods = (shopId: string): Promise<PaymentMethodOption[]
   apiClient.call(endpoints.payments.methods, { params: { id: shopId } }).then((answer) => answer.methods);
 
 export function usePaymentMethods(shopId: string | undefined) {
-  return useSWR(paymentMethodsKey(shopId), ([, id]) => getPaymentMethods(id));
+  const methods = useSWR(paymentMethodsKey(shopId), ([, id]) => getPaymentMethods(id));
+  useRefreshOn('shop', methods.mutate);
+  return methods;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshOn } from '../../../lib/data-changed';
 
 export const ownProductsKey = (seller: string, pageNumber: number) =>
   ['own-products', seller, pageNumber] as const;
@@ -10,7 +11,9 @@ export const getOwnProducts = (seller: string, pageNumber: number) =>
   apiClient.call(endpoints.products.list, { query: { seller, pageNumber } });
 
 export function useOwnProducts(seller: string, pageNumber: number) {
-  return useSWR(ownProductsKey(seller, pageNumber), ([, id, page]) => getOwnProducts(id, page), {
+  const products = useSWR(ownProductsKey(seller, pageNumber), ([, id, page]) => getOwnProducts(id, page), {
     keepPreviousData: true,
   });
+  useRefreshOn('catalogue', products.mutate);
+  return products;
 }

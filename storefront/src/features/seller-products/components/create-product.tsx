@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import { createProduct } from '../api/product-calls';
-import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
+import { announceChange } from '../../../lib/data-changed';
 
 /**
  * docs/product.md §2/§4 'Create Product': the server creates a blank product and its edit screen opens in create mode.
@@ -14,7 +14,6 @@ import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
 export function CreateProduct() {
   const { t } = useT();
   const navigate = useNavigate();
-  const refresh = useRefreshCatalogue();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
@@ -23,7 +22,7 @@ export function CreateProduct() {
     setError(null);
     try {
       const product = await createProduct();
-      void refresh();
+      void announceChange('catalogue');
       navigate(`/product/${product._id}/edit/seller?create=1`);
     } catch (failure) {
       setError(failure);

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
+import { announceChange } from '../../../lib/data-changed';
 import { splitError } from '../../../lib/field-errors';
 import { T, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload-image';
 import { deleteProduct, updateProduct } from '../api/product-calls';
-import { useRefreshCatalogue } from '../hooks/use-refresh-catalogue';
 
 const FIELDS = [
   'name',
@@ -50,7 +50,6 @@ export function ProductEditor({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const refresh = useRefreshCatalogue();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ReturnType<typeof splitError>>({ field: {}, form: null });
   // Read at navigation time (a ref, not state: the navigation right after saving must not be held).
@@ -74,7 +73,7 @@ export function ProductEditor({
     try {
       await updateProduct(product._id, values);
       settled.current = true;
-      void refresh();
+      void announceChange('catalogue');
       navigate('/productlist/seller');
     } catch (error) {
       setErrors(splitError(error, FIELDS));
@@ -86,7 +85,7 @@ export function ProductEditor({
   const discard = async () => {
     settled.current = true;
     await deleteProduct(product._id).catch(() => undefined);
-    void refresh();
+    void announceChange('catalogue');
   };
 
   return (

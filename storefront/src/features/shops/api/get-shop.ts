@@ -1,6 +1,7 @@
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { useRefreshOn } from '../../../lib/data-changed';
 
 export const shopKey = (id: string) => ['shop', id] as const;
 
@@ -8,5 +9,7 @@ export const getShop = (id: string) => apiClient.call(endpoints.shops.shop, { pa
 
 /** An open shop's public page data: its look, texts and contact details. */
 export function useShop(id: string | undefined) {
-  return useSWR(id ? shopKey(id) : null, ([, shopId]) => getShop(shopId));
+  const shop = useSWR(id ? shopKey(id) : null, ([, shopId]) => getShop(shopId));
+  useRefreshOn('shop', shop.mutate);
+  return shop;
 }
