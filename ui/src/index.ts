@@ -37,6 +37,8 @@ export { Table, type TableColumn, type TableProps } from './components/table';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';
+export { createAppApiClient } from './app-client';
+export { appRoot, type AppRootProps } from './app-root';
 export {
   createSessionStore,
   useSessionUser,

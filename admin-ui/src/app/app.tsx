@@ -1,15 +1,6 @@
-import type { Messages } from '@lingui/core';
-import type { Locale } from '@torget/i18n';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { appRoot } from '@torget/ui';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export function App({ locale, messages }: { locale: Locale; messages: Messages }) {
-  const [router] = useState(createRouter);
-  return (
-    <AppProvider locale={locale} messages={messages}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
-}
+/** The admin app: its provider around its routes (the kit's appRoot). */
+export const App = appRoot(AppProvider, createRouter);

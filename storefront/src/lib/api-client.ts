@@ -1,15 +1,6 @@
-import { createApiClient } from '@torget/contract/browser';
-import { activeLocale } from '@torget/ui';
+import { createAppApiClient } from '@torget/ui';
 import { config } from './config';
 import { session } from './session';
 
-/**
- * The storefront's API client: typed by the contract; a 401 on a call that sent a token signs out (docs/product.md
- * §4); every call asks for the reader's language, so the server's messages come in it.
- */
-export const apiClient = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  getToken: session.token,
-  getLanguage: activeLocale,
-  onUnauthorized: session.signOut,
-});
+/** The storefront's API client (the kit's, createAppApiClient): its API origin and its session. */
+export const apiClient = createAppApiClient({ baseUrl: config.apiBaseUrl, session });
