@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../core/src/db/embedded-postgres';
 import { openBenchDatabase } from './database';
-import { seedBench } from './seed';
+import { seedBench, words } from './seed';
 
 /**
  * `npm run bench`: on one freshly seeded database (100 000 products), compares core with bare
@@ -85,6 +85,7 @@ async function startBuiltCore(databaseUrl: string): Promise<{ url: string; child
 interface Load {
   rps: number;
   p99: number;
+  p97_5: number;
 }
 
 async function load(url: string, paths: string[], seconds = SECONDS): Promise<Load> {
@@ -97,7 +98,7 @@ async function load(url: string, paths: string[], seconds = SECONDS): Promise<Lo
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, p97_5: result.latency.p97_5 };
 }
 
 /** Peak resident memory of a process so far (VmHWM), in MB. */
@@ -156,11 +157,54 @@ const filters = categories.flatMap((category) =>
   ),
 );
 
+// Issue 25: what Swedish shoppers type for these products — plurals, no å/ä/ö, one letter missed or
+// wrong, several words — each in every order and on three pages, so the same text is rarely in flight twice.
+const swedishTerms = [
+  'lampor',
+  'vaser',
+  'skålar',
+  'koppar',
+  'mössor',
+  'pallar',
+  'krukor',
+  'ljusstakar',
+  'brickor',
+  'korgar',
+  'plädar',
+  'skal',
+  'mossa',
+  'plad',
+  'gron',
+  'bla vas',
+  'ljustake',
+  'klasisk',
+  'nordsk',
+  'brcka',
+  'blå lampor',
+  'nordisk vaser',
+  'grön krukor',
+  'ull plädar',
+  'rustika korgar',
+  'lampa modern',
+];
+const swedishSearches = swedishTerms.flatMap((term) =>
+  ['newest', 'lowest', 'highest', 'toprated'].flatMap((order) =>
+    [1, 2, 3].map(
+      (page) => `/api/products?name=${encodeURIComponent(term)}&order=${order}&pageNumber=${page}`,
+    ),
+  ),
+);
+// Prefixes as the search box sends them while someone types (2–6 letters of the names' words and shops).
+const suggestionPrefixes = [...words.things, ...words.styles, 'Benchbutik']
+  .flatMap((word) => [2, 3, 4, 5, 6].map((n) => word.slice(0, n).toLowerCase()))
+  .filter((prefix, i, all) => prefix.length >= 2 && all.indexOf(prefix) === i);
+const SUGGESTIONS_P97_5_MS = 20;
+
 /**
  * `target` is the least core/baseline ratio that passes; 0 marks a row shown for information only.
  * `p99` also requires core's 99th percentile latency to be no worse than the baseline's.
  */
-const scenarios: { name: string; paths: string[]; target: number; p99?: boolean }[] = [
+const scenarios: { name: string; paths: string[]; target: number; p99?: boolean; coreOnly?: boolean }[] = [
   { name: 'list page 1', paths: ['/api/products'], target: 2 },
   { name: "search name 'lampa'", paths: ['/api/products?name=lampa'], target: 2 },
   {
@@ -180,6 +224,13 @@ const scenarios: { name: string; paths: string[]; target: number; p99?: boolean 
     p99: true,
   },
   { name: 'filters, 3 200 combinations', paths: filters, target: 2, p99: true },
+  { name: 'Swedish: inflected, unaccented, misspelt', paths: swedishSearches, target: 2 },
+  {
+    name: 'suggestions as you type (core only)',
+    paths: suggestionPrefixes.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
+    target: 0,
+    coreOnly: true,
+  },
   { name: 'product by id (500 products)', paths: hot.map((id) => `/api/products/${id}`), target: 0.6 },
   {
     name: 'product by id (20 000, mostly uncached)',
@@ -203,6 +254,28 @@ for (const server of [baseline, core]) await load(server.url, warmUp, 3);
 const rows: string[][] = [];
 let failed = false;
 for (const scenario of scenarios) {
+  if (scenario.coreOnly) {
+    // The baseline has no such call: core alone, held to a latency bound (issue 25: p95 ≤ 20 ms; autocannon
+    // reports p97.5, which bounds p95 from above).
+    const ours = await load(core.url, scenario.paths);
+    const rss = peakRssMb(core.child.pid!);
+    const pass = ours.p97_5 <= SUGGESTIONS_P97_5_MS && rss <= RSS_TARGET_MB;
+    failed ||= !pass;
+    rows.push([
+      scenario.name,
+      '–',
+      ours.rps.toFixed(0),
+      '–',
+      `p97.5 ≤ ${SUGGESTIONS_P97_5_MS} ms`,
+      `– / ${ours.p99} (p97.5 ${ours.p97_5})`,
+      rss.toFixed(0),
+      pass ? 'PASS' : 'FAIL',
+    ]);
+    console.warn(
+      `${scenario.name}: core ${ours.rps.toFixed(0)} req/s (p97.5 ${ours.p97_5} ms, p99 ${ours.p99} ms)`,
+    );
+    continue;
+  }
   const base = await load(baseline.url, scenario.paths);
   const ours = await load(core.url, scenario.paths);
   const rss = peakRssMb(core.child.pid!);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-const words = {
+export const words = {
   things: [
     'Vas',
     'Lampa',
