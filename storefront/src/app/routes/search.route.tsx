@@ -6,6 +6,7 @@ import { PageState } from '../../components/page-state';
 import { ProductGrid } from '../../components/product/product-grid';
 import { useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
+import { DidYouMean } from '../../features/search/components/did-you-mean';
 import { SearchFilterLinks } from '../../features/search/components/search-filters';
 import {
   SORTS,
@@ -150,6 +151,7 @@ export function SearchRoute() {
         ) : data.products.length === 0 ? (
           <>
             <MessageBox>{t('search.noProduct')}</MessageBox>
+            {filters.name && <DidYouMean filters={filters} />}
             <p>
               <ButtonLink to={searchUrl()} $variant="secondary">
                 {t('search.showAll')}
