@@ -103,11 +103,12 @@ export const ordersApi = {
   remove: defineCall({
     method: 'DELETE',
     path: '/api/orders/:id',
-    summary: 'Delete an unpaid, undelivered order (buyer, seller or admin); stock is returned',
+    summary:
+      'Delete an unpaid, undelivered order (buyer, seller or admin); stock is returned. A payment still open at the provider is cancelled first (502 when the provider cannot be reached: the order stays)',
     access: 'user',
     tag,
     params: idParams,
     response: z.object({ _id: z.string() }),
-    errors: ['bad_request', 'conflict'],
+    errors: ['bad_request', 'conflict', 'upstream_unavailable'],
   }),
 };

@@ -4,6 +4,7 @@ import { idParams } from './common';
 import {
   paymentSettingsBody,
   paymentSettingsSchema,
+  paymentStartBody,
   paymentStartSchema,
   paymentWebhookAnswerSchema,
   shopPaymentMethodsSchema,
@@ -49,6 +50,7 @@ export const paymentsApi = {
     access: 'user',
     tag,
     params: idParams,
+    body: paymentStartBody,
     response: paymentStartSchema,
     errors: ['bad_request', 'forbidden', 'upstream_unavailable'],
   }),

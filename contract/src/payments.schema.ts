@@ -81,6 +81,24 @@ export const appSwitchActionSchema = z.object({
   token: z.string(),
   /** Optional QR image data URL for paying from another device. */
   qr: z.string().optional(),
+  /**
+   * When set, a device without the app may instead ask for the payer's number at the provider (e.g. a
+   * Swish phone number) and send it as `payer` in the body of `POST /api/orders/:id/payment`; the answer
+   * is then `await_approval`. The label and hint are the field's texts.
+   */
+  payerField: z.object({ label: z.string(), hint: z.string().optional() }).optional(),
+});
+
+/**
+ * Next action `await_approval`: the provider has sent the payment to the payer's app (e.g. to the
+ * Swish number she typed); show `message` while she approves there. The page asks the server
+ * (`PUT /api/orders/:id/pay` with an empty body) every few seconds: the order once paid,
+ * `PAYMENT_PENDING` meanwhile, `PAYMENT_DECLINED` with the reason when it ended unpaid (then offer to
+ * start again with `POST /api/orders/:id/payment`).
+ */
+export const awaitApprovalActionSchema = z.object({
+  type: z.literal('await_approval'),
+  message: z.string(),
 });
 
 /**
@@ -96,14 +114,24 @@ export const widgetActionSchema = z.object({
   config: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 
-/** What the storefront does next to let the buyer pay; one of four kinds, whichever the plugin chose. */
+/** What the storefront does next to let the buyer pay; one of five kinds, whichever the plugin chose. */
 export const nextActionSchema = z.discriminatedUnion('type', [
   redirectActionSchema,
   qrActionSchema,
   appSwitchActionSchema,
+  awaitApprovalActionSchema,
   widgetActionSchema,
 ]);
 export type NextAction = z.output<typeof nextActionSchema>;
+
+/**
+ * POST /api/orders/:id/payment body (optional): `payer` is the payer's number at the provider when an
+ * `app_switch` action offered a `payerField` and the buyer typed it (the provider checks and normalises it).
+ */
+export const paymentStartBody = z.object({
+  payer: z.string().trim().max(30, 'The number is too long.').optional(),
+});
+export type PaymentStartInput = z.output<typeof paymentStartBody>;
 
 /**
  * POST /api/orders/:id/payment: the order's payment method, the provider that serves it and the next

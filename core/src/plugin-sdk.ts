@@ -24,6 +24,7 @@ export {
   type PaymentProvider,
   type PaymentOrder,
   type PaymentShop,
+  type PaymentStartInput,
   type PaymentSettingField,
   type PaymentSettingValue,
   type PaymentCsp,

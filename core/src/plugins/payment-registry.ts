@@ -61,11 +61,12 @@ export class PaymentRegistry {
   }
 
   /**
-   * Whether the shop marks orders of this method paid by hand (the provider's `shopMarksPaid`); false
+   * Whether this shop marks orders of this method paid by hand (the provider's `shopMarksPaid`); false
    * for a method no plugin serves now, whose orders nobody may mark paid.
    */
-  shopMarksPaid(method: PaymentMethod): boolean {
-    return this.forMethod(method)?.shopMarksPaid === true;
+  shopMarksPaid(method: PaymentMethod, shop: PaymentShop): boolean {
+    const marks = this.forMethod(method)?.shopMarksPaid;
+    return typeof marks === 'function' ? marks(shop) : marks === true;
   }
 
   /**

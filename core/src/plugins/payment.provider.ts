@@ -1,6 +1,6 @@
-import type { NextAction, PaymentMethod } from '@torget/contract';
+import type { NextAction, PaymentMethod, PaymentStartInput } from '@torget/contract';
 
-export type { NextAction };
+export type { NextAction, PaymentStartInput };
 
 export { PaymentError, PaymentProviderUnavailableError, type PaymentErrorCode } from './payment-errors';
 
@@ -126,6 +126,8 @@ export interface RefundRequest {
   currency: 'SEK';
   /** Chosen by the caller, unique per refund; makes retries safe. */
   key: string;
+  /** The shop that was paid (and now pays back), with its settings (e.g. the account the refund leaves from). */
+  shop: PaymentShop;
 }
 
 /** What a refund request came to. */
@@ -172,9 +174,10 @@ export interface PaymentProvider {
   readonly settings?: readonly PaymentSettingField[];
   /**
    * True when the money arrives outside the provider and the shop marks orders paid by hand (with a
-   * date). Unset: only the provider's verified payment marks an order paid.
+   * date). Unset: only the provider's verified payment marks an order paid. A function decides per
+   * shop (from its settings), for a method some shops take through the provider and others by hand.
    */
-  readonly shopMarksPaid?: boolean;
+  readonly shopMarksPaid?: boolean | ((shop: PaymentShop) => boolean);
   /** CSP sources its browser part needs (widget scripts, frames, API calls from the browser). */
   readonly csp?: PaymentCsp;
   /** Whether this shop takes payments this way (e.g. the seller switched the method on in its settings). */
@@ -191,7 +194,18 @@ export interface PaymentProvider {
    * (`redirect` to a hosted page, `qr` with details, `app_switch` by token, a named `widget` with its
    * public config). Must be safe to call again for the same order (an order page reloads).
    */
-  startPayment(order: PaymentOrder): Promise<NextAction>;
+  startPayment(order: PaymentOrder, input?: PaymentStartInput): Promise<NextAction>;
+  /**
+   * Reads, from the provider, where the order's latest payment stands, with no input from the browser
+   * (null: none was started). Core calls it while the order page waits and in the background after
+   * `startPayment` until the payment is final, so a lost webhook never leaves a paid order unpaid.
+   */
+  checkPayment?(order: PaymentOrder): Promise<VerifiedPayment | null>;
+  /**
+   * Withdraws the order's open payment at the provider, so it can no longer be paid; core calls it
+   * before an unpaid order is deleted. Resolves when nothing is open (also when nothing was started).
+   */
+  cancelPayment?(order: PaymentOrder): Promise<void>;
   /**
    * Verifies, with the provider itself, the result the client reports (e.g. the provider's approved
    * order id) and completes the payment if the provider needs that (a capture). `input` is untrusted: treat it

@@ -32,6 +32,8 @@ export interface PaymentCapabilities {
   confirm: boolean;
   webhooks: boolean;
   refund?: boolean;
+  /** `checkPayment` and `cancelPayment`: the provider reads and withdraws an order's payment on its own. */
+  check?: boolean;
 }
 
 const shop = (settings: PaymentShop['settings']): PaymentShop => ({
@@ -84,6 +86,8 @@ export function runPaymentProviderContract(
       expect(typeof provider.confirmPayment === 'function').toBe(capabilities.confirm);
       expect(typeof provider.parseWebhook === 'function').toBe(capabilities.webhooks);
       expect(typeof provider.refund === 'function').toBe(capabilities.refund ?? false);
+      expect(typeof provider.checkPayment === 'function').toBe(capabilities.check ?? false);
+      expect(typeof provider.cancelPayment === 'function').toBe(capabilities.check ?? false);
       // The settings a shop needs for it are ones it declares, so sellers can set them in the generic form.
       const declared = new Map((provider.settings ?? []).map((field) => [field.name, field.type]));
       for (const [key, value] of Object.entries(shopSettings))
@@ -162,13 +166,43 @@ export function runPaymentProviderContract(
       });
     }
 
+    if (capabilities.check) {
+      it('reads where an order stands by itself: open, then paid for exactly this order; a cancelled one is never paid', async () => {
+        const { provider, approve, shopSettings } = await setup();
+        const ours = order(shopSettings);
+        expect(await provider.checkPayment!(order(shopSettings))).toBeNull();
+        const started = await provider.startPayment(ours);
+        expect((await provider.checkPayment!(ours))?.status).toBe('PENDING');
+        await approve!(started);
+        expect(await provider.checkPayment!(ours)).toMatchObject({
+          status: 'COMPLETED',
+          orderId: ours.id,
+          amountOre: 123_450,
+          currency: 'SEK',
+        });
+
+        const withdrawn = order(shopSettings);
+        const open = await provider.startPayment(withdrawn);
+        await provider.cancelPayment!(withdrawn);
+        await provider.cancelPayment!(withdrawn);
+        await approve!(open).catch(() => undefined);
+        expect((await provider.checkPayment!(withdrawn))?.status).not.toBe('COMPLETED');
+      });
+    }
+
     if (capabilities.refund) {
       it('refunds parts of a completed payment once per key, and never more than was paid', async () => {
         const { provider, approve, shopSettings } = await setup();
         const ours = order(shopSettings);
         const input = await approve!(await provider.startPayment(ours));
         const { paymentId } = await provider.confirmPayment!(ours, input);
-        const part = { paymentId, orderId: ours.id, amountOre: 23_450, currency: 'SEK' as const };
+        const part = {
+          paymentId,
+          orderId: ours.id,
+          amountOre: 23_450,
+          currency: 'SEK' as const,
+          shop: ours.shop,
+        };
         const first = await provider.refund!({ ...part, key: 'first' });
         expect(first).toMatchObject({ amountOre: 23_450 });
         expect(['COMPLETED', 'PENDING']).toContain(first.status);

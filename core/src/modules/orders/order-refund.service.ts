@@ -12,6 +12,7 @@ import { sekToOre } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order, type RefundStatus } from './order.entity';
 import { refundChannel } from './order-refunds';
+import { toPaymentShop } from '../users/payment-shop';
 import type { OrderService } from './order.service';
 
 interface Deps {
@@ -66,6 +67,7 @@ export class OrderRefundService {
         amountOre: attempt.amountOre,
         currency: 'SEK',
         key: attempt.id,
+        shop: toPaymentShop(order.seller, order.shopName),
       });
     } catch (error) {
       await this.fail(attempt.id, error);

@@ -1,6 +1,7 @@
 import type { OrderDto } from '@torget/contract';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { oreToSek } from '../../shared/money';
+import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
 import { countsAgainstPayment, refundableOre } from './order-refunds';
@@ -38,7 +39,7 @@ export function toOrderDto(
       country: order.shippingCountry,
     },
     paymentMethod: order.paymentMethod,
-    shopMarksPaid: payments.shopMarksPaid(order.paymentMethod),
+    shopMarksPaid: payments.shopMarksPaid(order.paymentMethod, toPaymentShop(seller, order.shopName)),
     itemsPrice: oreToSek(order.itemsOre),
     shippingPrice: oreToSek(order.shippingOre),
     taxPrice: oreToSek(order.taxOre),

@@ -13,6 +13,10 @@ import type { EventBus } from '../../shared/event-bus';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { pageCount } from '../../shared/sql-like';
 import { mayActAsShop } from '../users/site-roles';
+import { toPaymentShop } from '../users/payment-shop';
+import { paymentFailure } from '../../plugins/payment-failure';
+import type { AppConfig } from '../../config/env';
+import { toPaymentOrder } from './payment-order';
 import type { User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 
@@ -21,6 +25,7 @@ interface Deps {
   events: EventBus;
   catalogueVersion: CatalogueVersion;
   paymentProviders: PaymentRegistry;
+  config: AppConfig;
 }
 
 const notFound = () => new NotFoundError(msg('orders.notFound'), 'ORDER_NOT_FOUND');
@@ -113,7 +118,12 @@ export class OrderService {
       throw new ConflictError(msg('orders.paidStaysPaid'), 'ORDER_PAID');
     }
     if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
-      if (!this.deps.paymentProviders.shopMarksPaid(order.paymentMethod)) {
+      if (
+        !this.deps.paymentProviders.shopMarksPaid(
+          order.paymentMethod,
+          toPaymentShop(order.seller, order.shopName),
+        )
+      ) {
         throw new BadRequestError(
           msg('orders.paidByProvider', { paymentMethod: order.paymentMethod }),
           'PAID_BY_PROVIDER',
@@ -161,6 +171,16 @@ export class OrderService {
       throw new BadRequestError(msg('orders.locked'), 'ORDER_LOCKED');
     }
     const ids = { orderId: order.id, buyerId: order.buyer?.id ?? null, sellerId: order.seller?.id ?? null };
+    // A payment still open at the provider is withdrawn first, so the buyer cannot pay a deleted order;
+    // if the provider cannot be reached, the order stays (502) rather than leave a payable request behind.
+    const provider = this.deps.paymentProviders.forMethod(order.paymentMethod);
+    if (provider?.cancelPayment) {
+      await provider
+        .cancelPayment(toPaymentOrder(order, this.deps.config.publicUrl))
+        .catch((error: unknown) => {
+          throw paymentFailure(error);
+        });
+    }
     await this.deps.em.transactional(async (em) => {
       // Re-checked under a row lock, so a payment landing meanwhile wins over the delete.
       const [locked] = await em.execute<{ is_paid: boolean; is_delivered: boolean }[]>(

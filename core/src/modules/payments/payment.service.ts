@@ -1,6 +1,6 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NextAction, PaymentMethodOption } from '@torget/contract';
+import type { NextAction, PaymentMethodOption, PaymentStartInput } from '@torget/contract';
 import type { Logger } from 'pino';
 import { BadRequestError, ForbiddenError } from '../../shared/errors';
 import {
@@ -16,8 +16,9 @@ import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
 import type { AppConfig } from '../../config/env';
 import { toPaymentOrder } from '../orders/payment-order';
-import { inTransaction } from './payment-order';
+import { findOrder, inTransaction } from './payment-order';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
+import type { PaymentChecks } from './payment-checks';
 
 interface Deps {
   em: EntityManager;
@@ -26,6 +27,7 @@ interface Deps {
   shops: ShopService;
   config: AppConfig;
   log: Logger;
+  paymentChecks: PaymentChecks;
 }
 
 /**
@@ -48,10 +50,30 @@ export class PaymentService {
   async start(
     actor: User,
     orderId: string,
+    input: PaymentStartInput = {},
   ): Promise<{ method: string; provider: string; amount: number; action: NextAction }> {
     const order = await this.payable(actor, orderId);
     const provider = this.providerFor(order);
-    const action = await this.ask(provider, () => provider.startPayment(this.paymentOrder(order)));
+    const paymentOrder = this.paymentOrder(order);
+    if (
+      provider.checkPayment &&
+      !this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, paymentOrder.shop)
+    ) {
+      // The buyer may be back from the app before the provider's webhook: a payment already made is
+      // settled here rather than a second one started.
+      const check = provider.checkPayment.bind(provider);
+      const current = await this.ask(provider, () => check(paymentOrder));
+      if (current?.status === 'COMPLETED') {
+        await this.settle(provider.id, order, current);
+        throw new BadRequestError(msg('payments.alreadyPaid'), 'ALREADY_PAID');
+      }
+    }
+    const action = await this.ask(provider, () => provider.startPayment(paymentOrder, input));
+    if (
+      provider.checkPayment &&
+      !this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, paymentOrder.shop)
+    )
+      await this.deps.paymentChecks.schedule(order.id);
     return { method: provider.method, provider: provider.id, amount: order.totalOre / 100, action };
   }
 
@@ -59,12 +81,39 @@ export class PaymentService {
   async confirm(actor: User, orderId: string, input: Record<string, unknown>): Promise<Order> {
     const order = await this.payable(actor, orderId);
     const provider = this.providerFor(order);
-    if (!provider.confirmPayment) {
+    const paymentOrder = this.paymentOrder(order);
+    if (
+      !provider.confirmPayment ||
+      this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, paymentOrder.shop)
+    ) {
       throw new BadRequestError(msg('payments.markedByShop', { label: provider.label }), 'MARKED_BY_SHOP');
     }
     const confirm = provider.confirmPayment.bind(provider);
-    const payment = await this.ask(provider, () => confirm(this.paymentOrder(order), input));
+    const payment = await this.ask(provider, () => confirm(paymentOrder, input));
     return this.settle(provider.id, order, payment);
+  }
+
+  /**
+   * The background check of one order (the payment-checks queue): asks the provider where the payment
+   * stands and settles it when it is paid. Answers whether the payment is final (paid, declined, or
+   * nothing left to check), so the queue stops asking.
+   */
+  async checkInBackground(orderId: string): Promise<boolean> {
+    const order = await findOrder(this.deps.em, orderId);
+    if (!order || order.isPaid) return true;
+    const provider = this.deps.paymentProviders.forMethod(order.paymentMethod);
+    if (!provider?.checkPayment) return true;
+    const paymentOrder = this.paymentOrder(order);
+    if (this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, paymentOrder.shop)) return true;
+    const payment = await provider.checkPayment(paymentOrder);
+    if (!payment || payment.status === 'PENDING') return false;
+    try {
+      await this.settle(provider.id, order, payment);
+    } catch (error) {
+      // Declined or not matching: recorded by settle, and final.
+      if (!(error instanceof BadRequestError)) throw error;
+    }
+    return true;
   }
 
   /**

@@ -8,7 +8,7 @@ export const paymentsRoutes = [
     methods: await scope.payments.methodsOf(params.id),
   })),
   // The amount is never read from the request: providers get the order's total from the database.
-  route(api.payments.start, ({ params, user, scope }) => scope.payments.start(user, params.id)),
+  route(api.payments.start, ({ params, body, user, scope }) => scope.payments.start(user, params.id, body)),
   route(api.orders.pay, async ({ params, body, user, scope }) => {
     const order = await scope.payments.confirm(user, params.id, body);
     return toOrderDto(order, order.items.getItems(), scope.paymentProviders);
