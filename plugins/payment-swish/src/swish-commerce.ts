@@ -150,7 +150,7 @@ export class SwishCommerceClient {
           res.on('error', unavailable);
           res.on('end', () => {
             const status = res.statusCode ?? 0;
-            let parsed: unknown = undefined;
+            let parsed: unknown;
             try {
               parsed = raw ? JSON.parse(raw) : undefined;
             } catch {
