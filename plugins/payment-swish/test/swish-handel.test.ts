@@ -203,7 +203,13 @@ describe('Swish Handel through the API', () => {
     // Swish sends callbacks again until answered: a repeat changes nothing.
     expect((await deliver(lastCallback().url, body)).body).toEqual({ received: true, duplicate: true });
     // A Handel order is paid by Swish: the shop has no Paid box for it.
-    const mark = await app.http.put(`/api/orders/${id}/update`, { is_paid: false }, { token: seller.token });
+    const unpaid = await order();
+    expect((await read(unpaid.id)).body.shopMarksPaid).toBe(false);
+    const mark = await app.http.put(
+      `/api/orders/${unpaid.id}/update`,
+      { is_paid: true, paid_date: '2026-11-25' },
+      { token: seller.token },
+    );
     expect(mark.body.code).toBe('PAID_BY_PROVIDER');
   });
 

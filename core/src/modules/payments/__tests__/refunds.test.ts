@@ -208,6 +208,7 @@ describe('POST /api/orders/:id/refund', () => {
       amountOre: 20_000,
       currency: 'SEK',
       key: 'outside',
+      shop: { id: '', name: '', settings: {} },
     });
     const res = await refund(order._id);
     expect(res.status).toBe(400);
