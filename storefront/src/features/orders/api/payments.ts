@@ -5,9 +5,12 @@ import { apiClient } from '../../../lib/api-client';
 export const paymentStartKey = (orderId: string | null) =>
   orderId ? (['payment-start', orderId] as const) : null;
 
-/** POST /api/orders/{id}/payment: what this order's payment method needs from the buyer (safe to repeat). */
-export const startPayment = (orderId: string) =>
-  apiClient.call(endpoints.payments.start, { params: { id: orderId } });
+/**
+ * POST /api/orders/{id}/payment: what this order's payment method needs from the buyer (safe to repeat);
+ * `payer` is her number at the provider when an app switch asked for it.
+ */
+export const startPayment = (orderId: string, payer?: string) =>
+  apiClient.call(endpoints.payments.start, { params: { id: orderId }, body: payer ? { payer } : {} });
 
 export function usePaymentStart(orderId: string | null) {
   return useSWR(paymentStartKey(orderId), ([, id]) => startPayment(id), { revalidateOnFocus: false });
