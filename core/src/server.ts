@@ -47,10 +47,7 @@ async function main() {
     await orm.migrator.up();
     const passwords = container.cradle.passwords;
     // Demo data goes only into an empty database, so it is seeded before the configured admin is created.
-    if (
-      config.seedDemo &&
-      (await seedDemo({ em: orm.em.fork(), passwords, uploadProvider: container.cradle.uploadProvider }))
-    ) {
+    if (config.seedDemo && (await seedDemo({ em: orm.em.fork(), container }))) {
       const lines = Object.entries(demoAccounts).map(
         ([role, a]) => `  ${role.padEnd(6)} ${a.email} / ${a.password}`,
       );

@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AwilixContainer } from 'awilix';
+import type { Cradle } from '../../kernel/cradle';
 import type { UploadProvider } from '../../plugins/upload.provider';
 import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { SiteSettingsSchema } from '../../modules/settings/settings.entity';
-import type { PasswordHasher } from '../../modules/users/password-hasher';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
+import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
 import { demoProducts, demoReviews } from './demo-products';
 import { DEMO_SELLER_PASSWORD, demoShops, type DemoShop } from './demo-shops';
@@ -13,19 +15,20 @@ import { demoSiteTexts } from './site-texts';
 
 interface Deps {
   em: EntityManager;
-  passwords: PasswordHasher;
-  uploadProvider: UploadProvider;
+  /** The app's container: its password hasher and uploads, and the services the demo orders go through. */
+  container: AwilixContainer<Cradle>;
 }
 
 const noShop = { domain: null, plan: null };
 
 /**
  * Fills an EMPTY database with a small, believable marketplace: an admin, buyers, five themed shops with
- * generated logos, banners and product pictures, 60+ products and reviews (ratings computed from them).
- * Returns false, touching nothing, when the database already has users.
+ * generated logos, banners and product pictures, 60+ products, reviews (ratings computed from them) and a
+ * few weeks of orders (demo-orders.ts). Returns false, touching nothing, when the database already has users.
  */
-export async function seedDemo({ em, passwords, uploadProvider }: Deps): Promise<boolean> {
+export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   if (await em.count(UserSchema, {})) return false;
+  const { passwords, uploadProvider } = container.cradle;
   const save = async (file: Promise<Parameters<UploadProvider['save']>[0]>) =>
     (await uploadProvider.save(await file)).url;
   const [adminHash, buyerHash, sellerHash] = await Promise.all([
@@ -79,6 +82,7 @@ export async function seedDemo({ em, passwords, uploadProvider }: Deps): Promise
   }
   if (!(await em.count(SiteSettingsSchema, {}))) em.create(SiteSettingsSchema, { id: 1, ...demoSiteTexts });
   await em.flush();
+  await seedDemoOrders(container, em);
   await recomputeRatings(em);
   return true;
 }

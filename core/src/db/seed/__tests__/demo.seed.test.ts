@@ -2,21 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../modules/mail/__tests__/outbox';
 import { createTestApp, type TestApp } from '../../../testing';
 import { seedDemo } from '../demo.seed';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
-  const { passwords, uploadProvider } = app.container.cradle;
-  expect(await seedDemo({ em: app.orm.em.fork(), passwords, uploadProvider })).toBe(true);
-}, 60_000);
+  expect(await seedDemo({ em: app.orm.em.fork(), container: app.container })).toBe(true);
+}, 180_000);
 afterAll(() => app.close());
 
 describe('demo data', () => {
   it('goes only into an empty database', async () => {
-    const { passwords, uploadProvider } = app.container.cradle;
-    expect(await seedDemo({ em: app.orm.em.fork(), passwords, uploadProvider })).toBe(false);
+    expect(await seedDemo({ em: app.orm.em.fork(), container: app.container })).toBe(false);
   });
 
   it('has 60+ products in 5+ categories from 4+ open shops with their own colours and logos', async () => {
@@ -76,5 +75,69 @@ describe('demo data', () => {
     });
     expect(seller.body).toMatchObject({ _id: shop.body._id, is_seller: true });
     expect(seller.body.seller.plan).toBe(2);
+  });
+
+  it('has weeks of orders the overviews show: paid, delivered, unpaid, one refunded, one late', async () => {
+    const seller = await app.http.post('/api/users/signin', {
+      email: 'butik@torget.se',
+      password: 'torget-butik',
+    });
+    const shop = (await app.http.get('/api/overview/shop', { token: seller.body.token })).body;
+    expect(shop.sales.totals.orders).toBeGreaterThan(20);
+    expect(shop.sales.points.filter((p: { orders: number }) => p.orders > 0).length).toBeGreaterThan(10);
+    expect(shop.sales.totals.refunds).toBeGreaterThan(0);
+    expect(shop.todo.awaitingPayment).toBeGreaterThan(0);
+    expect(shop.todo.notDelivered).toBeGreaterThan(0);
+    expect(shop.bestSellers.length).toBeGreaterThan(2);
+    expect(shop.rating.points.filter((p: { reviews: number }) => p.reviews > 0).length).toBeGreaterThan(3);
+
+    const admin = await app.http.post('/api/users/signin', {
+      email: 'admin@torget.se',
+      password: 'torget-admin',
+    });
+    const marketplace = (await app.http.get('/api/overview/admin', { token: admin.body.token })).body;
+    expect(marketplace.topShops.length).toBeGreaterThanOrEqual(4);
+    expect(marketplace.lateDeliveries.map((s: { name: string }) => s.name)).toContain('Svens Snickeri');
+  });
+
+  it('gives every review an order of its product by its author, delivered before it was written', async () => {
+    const [row] = await app.orm.em.fork().execute<{ reviews: string; unverified: string }[]>(
+      `select count(*) as reviews, count(*) filter (where not exists (
+         select 1 from orders o join order_items i on i.order_id = o.id
+         where o.buyer_id = r.user_id and i.product_id = r.product_id and o.is_delivered and o.delivered_at < r.created_at
+       )) as unverified
+       from reviews r join products p on p.id = r.product_id where p.count_in_stock >= 4`,
+    );
+    expect(Number(row!.reviews)).toBeGreaterThan(20);
+    expect(Number(row!.unverified)).toBe(0);
+  });
+
+  it('queues no mail for the demo orders (a real order afterwards queues its two)', async () => {
+    const buyer = await app.http.post('/api/users/signin', {
+      email: 'kund@torget.se',
+      password: 'torget-kund',
+    });
+    const list = await app.http.get('/api/products?pageSize=100');
+    const product = list.body.products.find((p: { countInStock: number }) => p.countInStock > 5);
+    const placed = await app.http.post(
+      '/api/orders',
+      {
+        orderItems: [{ product: product._id, qty: 1 }],
+        shippingAddress: {
+          fullName: 'Karin Kund',
+          address: 'Storgatan 12',
+          city: 'Göteborg',
+          postalCode: '411 38',
+          country: 'Sverige',
+        },
+        paymentMethod: 'Swish',
+      },
+      { token: buyer.body.token },
+    );
+    expect(placed.status, placed.text).toBe(201);
+    const reference = `T${placed.body._id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const mails = await outbox(app, 2);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((mail) => mail.subject.includes(reference))).toBe(true);
   });
 });
