@@ -34,6 +34,7 @@ export {
 } from './components/product-form';
 export { ColourField, type ColourFieldProps } from './components/colour-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
+export { Chart, type ChartProps, type ChartSeries } from './components/chart/chart';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';

@@ -2,6 +2,7 @@ import { adminPaths } from '@torget/contract/browser';
 import { MenuGrid } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { AdminOverview } from '../../features/overview/components/admin-overview';
 import { useUsers } from '../../features/users/api/users';
 import { useT } from '../../lib/i18n';
 
@@ -22,7 +23,10 @@ const Waiting = styled(Link)`
   font-weight: 600;
 `;
 
-/** docs/product.md §2 Admin menu: Products, Orders, Users, Settings; plus the applications waiting for an answer. */
+/**
+ * docs/product.md §2 Admin menu: Products, Orders, Users, Settings; plus the applications waiting for an answer
+ * and the marketplace's overview (issue 26).
+ */
 export function AdminMenuRoute() {
   const { t } = useT();
   const { data } = useUsers({ status: 'waiting', pageSize: 1 });
@@ -35,6 +39,7 @@ export function AdminMenuRoute() {
           {t('menu.waiting', { count: waiting })}
         </Waiting>
       )}
+      <AdminOverview />
       <MenuGrid
         label={t('menu.label')}
         entries={entries.map((entry) => ({ to: entry.to, label: t(entry.label), text: t(entry.text) }))}

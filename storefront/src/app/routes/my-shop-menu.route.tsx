@@ -1,10 +1,11 @@
 import { MenuGrid } from '@torget/ui';
 import { Link } from 'react-router-dom';
+import { ShopOverview } from '../../features/overview/components/shop-overview';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** docs/product.md §2 My shop menu: Products, Orders, View shop and Settings. */
+/** docs/product.md §2 My shop menu: the shop's overview (issue 26), then Products, Orders, View shop and Settings. */
 export function MyShopMenuRoute() {
   const user = useSession()!;
   const { t } = useT();
@@ -18,6 +19,7 @@ export function MyShopMenuRoute() {
   return (
     <>
       <h1>{t('myShop.heading')}</h1>
+      <ShopOverview />
       <MenuGrid label={t('myShop.heading')} entries={entries} linkAs={Link} />
     </>
   );

@@ -1,0 +1,65 @@
+import type { ShopOverviewDto } from '@torget/contract';
+import { Chart, Rating } from '@torget/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
+
+type Point = ShopOverviewDto['rating']['points'][number];
+
+const Reviews = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** The shop's rating over the period and its latest reviews. */
+export function ReviewsFigure({ overview }: { overview: ShopOverviewDto }) {
+  const { t, date } = useT();
+  const { rating, latestReviews, sales } = overview;
+  return (
+    <>
+      <p>{t('overview.rating.now', { rating: rating.current.toFixed(1), count: rating.reviews })}</p>
+      <Chart
+        title={t('overview.rating.title')}
+        labelHeader={sales.bucket === 'week' ? t('overview.sales.week') : t('overview.sales.day')}
+        label={(p: Point) => date(`${p.date}T12:00:00Z`)}
+        points={rating.points}
+        series={[
+          {
+            label: t('overview.rating.average'),
+            kind: 'line',
+            value: (p: Point) => p.rating,
+            format: (v) => v.toFixed(1),
+          },
+        ]}
+        empty={t('overview.rating.empty')}
+        height={160}
+      />
+      <h3>{t('overview.reviews.latest')}</h3>
+      {latestReviews.length === 0 ? (
+        <p>{t('overview.reviews.none')}</p>
+      ) : (
+        <Reviews>
+          {latestReviews.map((review) => (
+            <li key={`${review.product}-${review.createdAt}`}>
+              <Rating value={review.rating} />{' '}
+              <Link to={`/product/${review.product}`}>{review.productName}</Link>
+              <p>{review.comment}</p>
+              <small>
+                {review.name} · {date(review.createdAt)}
+              </small>
+            </li>
+          ))}
+        </Reviews>
+      )}
+    </>
+  );
+}
