@@ -33,7 +33,32 @@ describe('admin guards', () => {
   });
 
   it('shows admins the menu with Products, Orders, Users and Settings, and the waiting applications', async () => {
-    fakeApi({ 'GET /api/users/paged': () => ({ ...emptyPage, total: 2 }) });
+    const sales = { range: 'month', bucket: 'day', from: '2026-10-27', to: '2026-11-25', points: [] };
+    const totals = { revenue: 0, orders: 0, refunds: 0, net: 0 };
+    const applicant = (n: number) => ({
+      _id: `0000000${n}-0000-4000-8000-000000000000`,
+      name: `Sökande ${n}`,
+      email: `s${n}@torget.se`,
+      shopName: `Butik ${n}`,
+      appliedAt: '2026-11-20T10:00:00.000Z',
+    });
+    fakeApi({
+      'GET /api/users/paged': () => ({ ...emptyPage, total: 2 }),
+      'GET /api/overview/admin': () => ({
+        sales: {
+          ...sales,
+          totals,
+          previous: { ...totals, from: '', to: '' },
+          change: { revenue: null, orders: null },
+        },
+        topShops: [],
+        ordersPlaced: [],
+        newCustomers: [],
+        newShops: [],
+        waitingSellers: { count: 2, oldest: [applicant(1), applicant(2)] },
+        lateDeliveries: [],
+      }),
+    });
     renderAdmin('/admin_menu');
     const menu = screen.getByRole('navigation', { name: 'Admin menu' });
     const links = within(menu)
@@ -42,6 +67,9 @@ describe('admin guards', () => {
     expect(links).toEqual(['/productlist', '/orderlist', '/userlist', '/admin_settings']);
     const waiting = await screen.findByRole('link', { name: '2 sellers are waiting for approval' });
     expect(waiting.getAttribute('href')).toBe('/userlist?status=waiting');
+    expect(await screen.findByRole('heading', { name: '2 sellers are waiting for approval' })).toBeTruthy();
+    const oldest = screen.getByRole('link', { name: 'Butik 1' });
+    expect(oldest.getAttribute('href')).toBe(`/user/${applicant(1)._id}/edit`);
   });
 
   it('signs out when the server answers 401 to a stored token', async () => {

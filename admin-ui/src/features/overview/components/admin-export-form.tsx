@@ -38,24 +38,24 @@ export function AdminExportForm({
   };
   return (
     <>
-      <p>{t('overview.export.text')}</p>
+      <p>{t('marketplace.export.text')}</p>
       <Form onSubmit={submit}>
         <TextField
-          label={t('overview.export.from')}
+          label={t('marketplace.export.from')}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
           required
         />
         <TextField
-          label={t('overview.export.to')}
+          label={t('marketplace.export.to')}
           type="date"
           value={to}
           onChange={(e) => setTo(e.target.value)}
           required
         />
-        <SelectField label={t('overview.shop')} value={seller} onChange={(e) => setSeller(e.target.value)}>
-          <option value="">{t('overview.export.allShops')}</option>
+        <SelectField label={t('marketplace.shop')} value={seller} onChange={(e) => setSeller(e.target.value)}>
+          <option value="">{t('marketplace.export.allShops')}</option>
           {shops
             .filter((shop) => shop._id)
             .map((shop) => (
@@ -64,7 +64,7 @@ export function AdminExportForm({
               </option>
             ))}
         </SelectField>
-        <Button type="submit">{t('overview.export.download')}</Button>
+        <Button type="submit">{t('marketplace.export.download')}</Button>
       </Form>
       {failure ? <MessageBox variant="danger">{failure}</MessageBox> : null}
     </>

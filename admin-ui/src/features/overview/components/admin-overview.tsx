@@ -76,13 +76,13 @@ export function AdminOverview() {
           format: (v) => String(Math.round(v)),
         },
       ]}
-      empty={t('overview.nothing')}
+      empty={t('marketplace.nothing')}
       height={160}
     />
   );
   return (
     <>
-      <Periods role="group" aria-label={t('overview.period')}>
+      <Periods role="group" aria-label={t('marketplace.period')}>
         {(['month', 'year'] as const).map((option) => (
           <Period
             key={option}
@@ -91,102 +91,102 @@ export function AdminOverview() {
             aria-pressed={range === option}
             onClick={() => setRange(option)}
           >
-            {option === 'month' ? t('overview.period.month') : t('overview.period.year')}
+            {option === 'month' ? t('marketplace.period.month') : t('marketplace.period.year')}
           </Period>
         ))}
       </Periods>
       <Grid>
         <Card aria-labelledby="overview-waiting">
-          <h2 id="overview-waiting">{t('overview.waiting.title', { count: data.waitingSellers.count })}</h2>
+          <h2 id="overview-waiting">{t('marketplace.waiting.title', { count: data.waitingSellers.count })}</h2>
           {data.waitingSellers.count === 0 ? (
-            <p>{t('overview.waiting.none')}</p>
+            <p>{t('marketplace.waiting.none')}</p>
           ) : (
             <ol>
               {data.waitingSellers.oldest.map((seller) => (
                 <li key={seller._id}>
                   <Link to={editPath(seller._id)}>{seller.shopName || seller.name}</Link> ·{' '}
-                  {t('overview.waiting.since', { name: seller.name, date: date(seller.appliedAt) })}
+                  {t('marketplace.waiting.since', { name: seller.name, date: date(seller.appliedAt) })}
                 </li>
               ))}
             </ol>
           )}
         </Card>
         <Card aria-labelledby="overview-late">
-          <h2 id="overview-late">{t('overview.late.title')}</h2>
+          <h2 id="overview-late">{t('marketplace.late.title')}</h2>
           <Table
-            caption={t('overview.late.title')}
+            caption={t('marketplace.late.title')}
             hideCaption
             columns={[
-              { header: t('overview.shop'), cell: (row: Late) => row.name },
-              { header: t('overview.late.orders'), align: 'end', cell: (row: Late) => row.orders },
-              { header: t('overview.late.oldest'), cell: (row: Late) => date(row.oldestPaidAt) },
+              { header: t('marketplace.shop'), cell: (row: Late) => row.name },
+              { header: t('marketplace.late.orders'), align: 'end', cell: (row: Late) => row.orders },
+              { header: t('marketplace.late.oldest'), cell: (row: Late) => date(row.oldestPaidAt) },
             ]}
             rows={data.lateDeliveries}
             rowKey={(row) => row._id ?? row.name}
-            empty={<p>{t('overview.late.none')}</p>}
+            empty={<p>{t('marketplace.late.none')}</p>}
           />
         </Card>
         <Card aria-labelledby="overview-sales">
-          <h2 id="overview-sales">{t('overview.sales.title')}</h2>
+          <h2 id="overview-sales">{t('marketplace.sales.title')}</h2>
           <p>
-            {t('overview.sales.totals', {
+            {t('marketplace.sales.totals', {
               revenue: money(data.sales.totals.revenue),
               orders: data.sales.totals.orders,
             })}
           </p>
           <Chart
-            title={week ? t('overview.sales.perWeek') : t('overview.sales.perDay')}
-            labelHeader={week ? t('overview.week') : t('overview.day')}
+            title={week ? t('marketplace.sales.perWeek') : t('marketplace.sales.perDay')}
+            labelHeader={week ? t('marketplace.week') : t('marketplace.day')}
             label={(p: SalesPoint) => day(p.date)}
             points={data.sales.points}
             series={[
               {
-                label: t('overview.sales.revenue'),
+                label: t('marketplace.sales.revenue'),
                 kind: 'bar',
                 value: (p: SalesPoint) => p.revenue,
                 format: money,
               },
               {
-                label: t('overview.sales.orders'),
+                label: t('marketplace.sales.orders'),
                 kind: 'line',
                 axis: 'right',
                 value: (p: SalesPoint) => p.orders,
                 format: (v) => String(Math.round(v)),
               },
             ]}
-            empty={t('overview.nothing')}
+            empty={t('marketplace.nothing')}
           />
         </Card>
         <Card aria-labelledby="overview-top">
-          <h2 id="overview-top">{t('overview.top.title')}</h2>
+          <h2 id="overview-top">{t('marketplace.top.title')}</h2>
           <Table
-            caption={t('overview.top.title')}
+            caption={t('marketplace.top.title')}
             hideCaption
             columns={[
-              { header: t('overview.shop'), cell: (row: Shop) => row.name },
-              { header: t('overview.sales.revenue'), align: 'end', cell: (row: Shop) => money(row.revenue) },
-              { header: t('overview.sales.orders'), align: 'end', cell: (row: Shop) => row.orders },
+              { header: t('marketplace.shop'), cell: (row: Shop) => row.name },
+              { header: t('marketplace.sales.revenue'), align: 'end', cell: (row: Shop) => money(row.revenue) },
+              { header: t('marketplace.sales.orders'), align: 'end', cell: (row: Shop) => row.orders },
             ]}
             rows={data.topShops}
             rowKey={(row) => row._id ?? row.name}
-            empty={<p>{t('overview.nothing')}</p>}
+            empty={<p>{t('marketplace.nothing')}</p>}
           />
         </Card>
         <Card aria-labelledby="overview-orders">
-          <h2 id="overview-orders">{t('overview.orders.title')}</h2>
+          <h2 id="overview-orders">{t('marketplace.orders.title')}</h2>
           {counts(
-            week ? t('overview.orders.perWeek') : t('overview.orders.perDay'),
+            week ? t('marketplace.orders.perWeek') : t('marketplace.orders.perDay'),
             data.ordersPlaced,
-            week ? t('overview.week') : t('overview.day'),
+            week ? t('marketplace.week') : t('marketplace.day'),
           )}
         </Card>
         <Card aria-labelledby="overview-growth">
-          <h2 id="overview-growth">{t('overview.growth.title')}</h2>
-          {counts(t('overview.customers.perWeek'), data.newCustomers, t('overview.week'))}
-          {counts(t('overview.shops.perWeek'), data.newShops, t('overview.week'))}
+          <h2 id="overview-growth">{t('marketplace.growth.title')}</h2>
+          {counts(t('marketplace.customers.perWeek'), data.newCustomers, t('marketplace.week'))}
+          {counts(t('marketplace.shops.perWeek'), data.newShops, t('marketplace.week'))}
         </Card>
         <Card aria-labelledby="overview-export">
-          <h2 id="overview-export">{t('overview.export.title')}</h2>
+          <h2 id="overview-export">{t('marketplace.export.title')}</h2>
           <AdminExportForm from={data.sales.from} to={data.sales.to} shops={data.topShops} />
         </Card>
       </Grid>
