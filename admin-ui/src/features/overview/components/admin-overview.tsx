@@ -97,7 +97,9 @@ export function AdminOverview() {
       </Periods>
       <Grid>
         <Card aria-labelledby="overview-waiting">
-          <h2 id="overview-waiting">{t('marketplace.waiting.title', { count: data.waitingSellers.count })}</h2>
+          <h2 id="overview-waiting">
+            {t('marketplace.waiting.title', { count: data.waitingSellers.count })}
+          </h2>
           {data.waitingSellers.count === 0 ? (
             <p>{t('marketplace.waiting.none')}</p>
           ) : (
@@ -164,7 +166,11 @@ export function AdminOverview() {
             hideCaption
             columns={[
               { header: t('marketplace.shop'), cell: (row: Shop) => row.name },
-              { header: t('marketplace.sales.revenue'), align: 'end', cell: (row: Shop) => money(row.revenue) },
+              {
+                header: t('marketplace.sales.revenue'),
+                align: 'end',
+                cell: (row: Shop) => money(row.revenue),
+              },
               { header: t('marketplace.sales.orders'), align: 'end', cell: (row: Shop) => row.orders },
             ]}
             rows={data.topShops}
