@@ -9,6 +9,10 @@ import { SearchBox } from './search-box';
 import type { MenuGroup, ShellMenus } from './shell-menus';
 
 const DESKTOP = '(min-width: 1024px)';
+/** The language switch joins the header's row where it fits beside the menus; narrower, it is in the menu panel. */
+const ROOMY = '(min-width: 1200px)';
+/** The narrowest phones (320 px): brand, cart and menu share one row only when drawn a little tighter. */
+const NARROWEST = '(max-width: 359px)';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -33,6 +37,10 @@ const Brand = styled(Link)`
   text-decoration: none;
   margin-right: auto;
 
+  @media ${NARROWEST} {
+    font-size: 1.25rem;
+  }
+
   @media ${DESKTOP} {
     margin-right: ${({ theme }) => theme.space(4)};
   }
@@ -45,8 +53,8 @@ const Search = styled.div`
 
   @media ${DESKTOP} {
     order: 0;
-    flex: 1;
-    flex-basis: auto;
+    /* Shrinks before anything wraps: the menus keep one row at 1024 px in either language. */
+    flex: 1 1 160px;
     max-width: 520px;
   }
 `;
@@ -75,6 +83,10 @@ export const headerLinkStyles = `
 
 const HeaderLink = styled(Link)`
   ${headerLinkStyles}
+
+  @media ${NARROWEST} {
+    padding: 0 8px;
+  }
 `;
 
 const IconButton = styled.button`
@@ -83,6 +95,10 @@ const IconButton = styled.button`
   background: none;
   font: inherit;
   cursor: pointer;
+
+  @media ${NARROWEST} {
+    padding: 0 8px;
+  }
 `;
 
 const Badge = styled.span`
@@ -98,13 +114,18 @@ const Badge = styled.span`
 
 /** On the header's own colours: the chosen language is drawn in the header's text colour, filled. */
 const Languages = styled(LanguageSwitch)`
+  display: none;
   margin-left: ${({ theme }) => theme.space(2)};
   font-size: 0.9rem;
+
+  @media ${ROOMY} {
+    display: inline-flex;
+  }
 `;
 
 /** "Menu" is written out where there is room; on the narrowest phones the ⋮ alone (it keeps its name for readers). */
 const MenuWord = styled.span`
-  @media (max-width: 359px) {
+  @media ${NARROWEST} {
     display: none;
   }
 `;
