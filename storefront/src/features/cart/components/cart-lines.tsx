@@ -42,8 +42,10 @@ const Body = styled.div`
   }
 `;
 
+// Quantity, price and Delete wrap onto more rows in a narrow card instead of sticking out of it.
 const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
 
