@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShopOverviewDto, ShopOverviewQuery } from '@torget/contract';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { productLimitFor } from '../products/product.rules';
-import type { User } from '../users/user.entity';
+import { toPaymentShop } from '../users/payment-shop';
+import { UserSchema, type User } from '../users/user.entity';
 import { periodOf } from './period';
 import { sales } from './sales.query';
 import { shopFor, shopNotFound } from './shop-access';
@@ -31,11 +32,12 @@ export class ShopOverviewService {
     const shop = await shopInfo(em, shopId);
     if (!shop || (!shop.is_seller && !shop.name)) throw shopNotFound();
     const period = periodOf(query.range, query.end);
-    // Methods whose unpaid orders wait for the shop's own mark (manual Swish), as the order page offers it.
+    // Methods whose unpaid orders wait for this shop's own mark (manual Swish), as its order page offers it.
+    const owner = await em.findOneOrFail(UserSchema, { id: shopId });
     const shopMarked = paymentProviders
       .list()
-      .filter((provider) => provider.shopMarksPaid === true)
-      .map((provider) => provider.method);
+      .map((provider) => provider.method)
+      .filter((method) => paymentProviders.shopMarksPaid(method, toPaymentShop(owner)));
     const [salesFigure, orders, stock, sellers, reviews, ratingPoints, rating] = await Promise.all([
       sales(em, shopId, period),
       orderTodo(em, shopId, shopMarked),
