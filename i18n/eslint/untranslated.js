@@ -3,11 +3,6 @@
  * into the catalogs; the list must end empty (issue 22).
  */
 export const untranslated = [
-  'storefront/src/app/routes/seller-profile.route.tsx',
-  'storefront/src/features/shop-settings/components/colour-settings.tsx',
-  'storefront/src/features/shop-settings/components/payment-settings.tsx',
-  'storefront/src/features/shop-settings/components/shop-preview.tsx',
-  'storefront/src/features/shop-settings/components/shop-settings-form.tsx',
   'ui/src/components/image-upload.tsx',
   'ui/src/components/loading-indicator.tsx',
   'ui/src/components/pagination.tsx',

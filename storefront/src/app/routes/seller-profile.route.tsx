@@ -3,17 +3,19 @@ import { PageState } from '../../components/page-state';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { usePaymentSettings } from '../../features/shop-settings/api/payment-settings';
 import { ShopSettingsForm } from '../../features/shop-settings/components/shop-settings-form';
+import { useT } from '../../lib/i18n';
 import { useOwnAccount } from '../../lib/own-account';
 import { session, useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** docs/product.md §2 /seller_profile: the shop's settings with a live preview of its page. */
 export function SellerProfileRoute() {
+  const { t } = useT();
   const user = useSession()!;
   const account = useOwnAccount();
   const paymentSettings = usePaymentSettings();
   const products = useProducts({ seller: user._id, pageSize: 4 });
-  usePageTitle('Shop settings – My Shop – Torget');
+  usePageTitle(t('shopSettings.pageTitle'));
 
   const saved = (answer: SessionUserDto, payments: PaymentSettingsDto | null) => {
     // docs/product.md §4: the profile answer becomes the session; the shop page shows the new look at once (the
@@ -25,7 +27,7 @@ export function SellerProfileRoute() {
 
   return (
     <>
-      <h1>Shop settings</h1>
+      <h1>{t('shopSettings.heading')}</h1>
       {!account.data || !paymentSettings.data ? (
         <PageState error={account.error ?? paymentSettings.error} />
       ) : (

@@ -1,24 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import swedish from 'virtual:torget-messages/sv';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { routes } from '../../app/router';
 import { cartStore, shippingAddressStore } from '../../lib/cart-store';
 import { session } from '../../lib/session';
 import { ORDER_ID, PRODUCT_ID, SHOP_ID, paidOrder } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
 
 /** The whole storefront at `path`, in Swedish. */
-function renderSwedish(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider hostname="localhost" locale="sv" messages={swedish} freshCache>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+const renderSwedish = (path: string) => renderApp(path, { locale: 'sv' });
 
 const BUYER = {
   _id: 'buyer',

@@ -40,7 +40,7 @@ describe('seller products', () => {
       [`DELETE /api/products/${PRODUCT_ID}`]: () => ({ message: 'Product Deleted', _id: PRODUCT_ID }),
     });
     renderApp('/productlist/seller');
-    expect(await screen.findByText('Mugg i stengods', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Mugg i stengods')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit Mugg i stengods' }).getAttribute('href')).toBe(
       `/product/${PRODUCT_ID}/edit/seller`,
     );

@@ -1,6 +1,7 @@
 import { ColourField, createTheme, type ShopColourField } from '@torget/ui';
 import styled from 'styled-components';
-import { COLOUR_FIELDS, COLOUR_LABELS, COLOUR_SCHEMES, schemeColours } from '../lib/colour-schemes';
+import { useT, type MessageId } from '../../../lib/i18n';
+import { COLOUR_FIELDS, COLOUR_SCHEMES, colourLabel, schemeColours } from '../lib/colour-schemes';
 import { contrastProblems, formatRatio, type ContrastProblem } from '../lib/contrast-checks';
 
 const DEFAULTS = createTheme().shop;
@@ -49,14 +50,21 @@ const Grid = styled.div`
   }
 `;
 
-const warningFor = (field: ShopColourField, problems: ContrastProblem[]) => {
+const warningFor = (
+  field: ShopColourField,
+  problems: ContrastProblem[],
+  t: (id: MessageId, values?: Record<string, string>) => string,
+) => {
   const mine = problems.filter((pair) => pair.text === field || pair.background === field);
   if (!mine.length) return undefined;
-  const pairs = mine.map(
-    (pair) =>
-      `${COLOUR_LABELS[pair.text]} on ${COLOUR_LABELS[pair.background].toLowerCase()}: contrast ${formatRatio(pair.ratio)}`,
+  const pairs = mine.map((pair) =>
+    t('shopSettings.contrastPair', {
+      text: t(colourLabel(pair.text)),
+      background: t(colourLabel(pair.background)).toLowerCase(),
+      ratio: formatRatio(pair.ratio),
+    }),
   );
-  return `${pairs.join('; ')} – below the 4.5:1 that WCAG AA asks for. The shop page will use a readable text colour instead.`;
+  return t('shopSettings.contrastLow', { pairs: pairs.join('; ') });
 };
 
 /** The shop colours (the contract's list) with pickers, ready-made schemes, and a contrast warning beside each failing pair. */
@@ -69,10 +77,11 @@ export function ColourSettings({
   onChange: (colours: Partial<Record<ShopColourField, string>>) => void;
   errors: Partial<Record<string, string>>;
 }) {
+  const { t } = useT();
   const problems = contrastProblems(colours);
   return (
     <>
-      <p id="schemes-label">Start from a ready-made scheme:</p>
+      <p id="schemes-label">{t('shopSettings.schemes')}</p>
       <Schemes role="group" aria-labelledby="schemes-label">
         {COLOUR_SCHEMES.map((scheme) => (
           <Swatch key={scheme.name} type="button" onClick={() => onChange(schemeColours(scheme))}>
@@ -83,7 +92,7 @@ export function ColourSettings({
                 ),
               )}
             </Dots>
-            {scheme.name}
+            {t(scheme.name)}
           </Swatch>
         ))}
       </Schemes>
@@ -91,12 +100,12 @@ export function ColourSettings({
         {COLOUR_FIELDS.map((field) => (
           <ColourField
             key={field}
-            label={COLOUR_LABELS[field]}
+            label={t(colourLabel(field))}
             value={colours[field]}
             fallback={DEFAULTS[field]}
             onChange={(value) => onChange({ [field]: value })}
             error={errors[`seller_${field}`]}
-            warning={warningFor(field, problems)}
+            warning={warningFor(field, problems, t)}
           />
         ))}
       </Grid>

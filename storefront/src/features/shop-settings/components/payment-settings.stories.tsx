@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentSettingsDto } from '@torget/contract';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { useT } from '../../../lib/i18n';
 import { paymentProblems, type PaymentValues } from '../lib/payment-checks';
 import { PaymentSettings } from './payment-settings';
 
@@ -47,12 +48,13 @@ const settings: PaymentSettingsDto = {
 
 /** The settings form's own state: values as edited, the declared messages checked as the seller types. */
 function Editable({ initial }: { initial: PaymentValues }) {
+  const { t } = useT();
   const [values, setValues] = useState(initial);
   return (
     <PaymentSettings
       settings={settings}
       values={values}
-      errors={paymentProblems(settings, values)}
+      errors={paymentProblems(settings, values, t)}
       onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
     />
   );
@@ -86,7 +88,9 @@ export const NoMethods: Story = {
   args: { settings: { methods: [], values: {} }, values: {}, errors: {}, onChange: () => {} },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('No payment methods are installed on this marketplace.'),
+      within(canvasElement).getByText(
+        /^(No payment methods are installed on this marketplace\.|Inga betalsätt är installerade på den här marknadsplatsen\.)$/,
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -2,6 +2,7 @@ import type { PaymentSettingsDto } from '@torget/contract';
 import { Checkbox, MessageBox, TextField } from '@torget/ui';
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
 import type { PaymentValues } from '../lib/payment-checks';
 
 const Method = styled.fieldset`
@@ -35,7 +36,8 @@ export function PaymentSettings({
   errors: Record<string, string>;
   onChange: (changes: PaymentValues) => void;
 }) {
-  if (!settings.methods.length) return <p>No payment methods are installed on this marketplace.</p>;
+  const { t } = useT();
+  if (!settings.methods.length) return <p>{t('shopSettings.noMethods')}</p>;
   return (
     <>
       {settings.methods.map((method) => (

@@ -3,6 +3,7 @@ import { MessageBox } from '@torget/ui';
 import styled from 'styled-components';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { ShopView } from '../../../components/shop/shop-view';
+import { useT } from '../../../lib/i18n';
 
 const Frame = styled.figure`
   margin: 0;
@@ -28,15 +29,16 @@ const Viewport = styled.div`
 
 /** The real shop page (ShopView) in the colours and images being edited, with a few of the shop's own products. */
 export function ShopPreview({ shop, products }: { shop: ShopPageDto; products: ProductDto[] }) {
+  const { t } = useT();
   return (
-    <Frame aria-label="Preview of your shop page">
-      <figcaption>Preview – how your shop page will look once saved</figcaption>
+    <Frame aria-label={t('shopSettings.preview')}>
+      <figcaption>{t('shopSettings.previewCaption')}</figcaption>
       <Viewport inert data-testid="shop-preview">
         <ShopView shop={shop}>
           {products.length ? (
             <ProductGrid products={products.slice(0, 4)} />
           ) : (
-            <MessageBox>Your products will appear here.</MessageBox>
+            <MessageBox>{t('shopSettings.previewNoProducts')}</MessageBox>
           )}
         </ShopView>
       </Viewport>

@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { config } from '../../../lib/config';
 import { splitError } from '../../../lib/field-errors';
+import { T, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload-image';
 import { saveSettings } from '../api/save-settings';
 import { COLOUR_FIELDS } from '../lib/colour-schemes';
@@ -79,11 +80,12 @@ type Errors = ReturnType<typeof splitError>;
 /** The draft fields typed as text (the others are switches). */
 type TextDraftField = { [K in DraftField]: ShopDraft[K] extends string ? K : never }[DraftField];
 
+/** The marketplace's host name, or none when its address is not a URL. */
 const marketplaceHost = () => {
   try {
     return new URL(config.marketplaceUrl).hostname;
   } catch {
-    return 'the marketplace';
+    return undefined;
   }
 };
 
@@ -104,6 +106,7 @@ export function ShopSettingsForm({
   /** After a save: the profile's answer, and the payment settings' when they changed. */
   onSaved: (user: SessionUserDto, payments: PaymentSettingsDto | null) => void;
 }) {
+  const { t } = useT();
   const [draft, setDraft] = useState(() => draftFrom(account.seller));
   const [payments, setPayments] = useState<PaymentValues>(paymentSettings.values);
   const [errors, setErrors] = useState<Errors>({ field: {}, form: null });
@@ -144,8 +147,8 @@ export function ShopSettingsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (draft.has_logo && !draft.logo) local.seller_logo = 'Please choose a logo image.';
-    const paymentLocal = paymentProblems(paymentSettings, payments);
+    if (draft.has_logo && !draft.logo) local.seller_logo = t('shopSettings.logoRequired');
+    const paymentLocal = paymentProblems(paymentSettings, payments, t);
     setErrors({ field: local, form: null });
     setPaymentErrors(paymentLocal);
     if (Object.keys(local).length || Object.keys(paymentLocal).length) return;
@@ -171,8 +174,12 @@ export function ShopSettingsForm({
       // The shop details are saved; say plainly that the payment settings are not.
       const { field, form } = splitError(result.error, Object.keys(payments));
       setPaymentErrors(field);
-      const why = form ?? 'please correct the marked field.';
-      setErrors({ field: {}, form: `Your shop details were saved, but not your payment settings: ${why}` });
+      setErrors({
+        field: {},
+        form: form
+          ? t('shopSettings.paymentsNotSaved', { why: form })
+          : t('shopSettings.paymentsNotSavedField'),
+      });
     }
   };
 
@@ -182,60 +189,56 @@ export function ShopSettingsForm({
   >;
   const plan = account.seller.plan;
   const status = saved ? (
-    <MessageBox variant="success">Profile Updated Successfully</MessageBox>
+    <MessageBox variant="success">{t('shopSettings.saved')}</MessageBox>
   ) : errors.form ? (
     <MessageBox variant="danger">{errors.form}</MessageBox>
   ) : Object.keys(errors.field).length || Object.keys(paymentErrors).length ? (
-    <MessageBox variant="danger">Please correct the marked field.</MessageBox>
+    <MessageBox variant="danger">{t('shopSettings.correctField')}</MessageBox>
   ) : null;
 
   return (
     <Layout>
-      <form onSubmit={submit} noValidate aria-label="Shop settings">
+      <form onSubmit={submit} noValidate aria-label={t('shopSettings.form')}>
         <Section>
-          <legend>Shop</legend>
-          <TextField {...text('name', 'Shop name')} />
-          <TextField {...text('subtitle', 'Subtitle')} />
+          <legend>{t('shopSettings.shop')}</legend>
+          <TextField {...text('name', t('shopSettings.name'))} />
+          <TextField {...text('subtitle', t('shopSettings.subtitle'))} />
           <TextAreaField
-            {...text(
-              'description',
-              'Description',
-              'Simple HTML is kept (bold, italics, links, lists); scripts and styles are removed.',
-            )}
+            {...text('description', t('shopSettings.description'), t('shopSettings.descriptionHint'))}
             rows={6}
           />
           {draft.description && (
-            <Sanitized aria-label="Description as shown">
+            <Sanitized aria-label={t('shopSettings.descriptionShown')}>
               <SafeHtml html={draft.description} />
             </Sanitized>
           )}
         </Section>
 
         <Section>
-          <legend>Logo and banner</legend>
+          <legend>{t('shopSettings.images')}</legend>
           <Checkbox
-            label="Show a logo"
+            label={t('shopSettings.showLogo')}
             checked={draft.has_logo}
             onChange={(event) => update({ has_logo: event.target.checked })}
           />
           {draft.has_logo && (
             <ImageUpload
-              label="Logo"
+              label={t('shopSettings.logo')}
               value={draft.logo}
               onChange={(logo) => update({ logo })}
               upload={uploadImage}
               error={fieldError('logo')}
-              hint="A square picture works best. At most 4 MB."
+              hint={t('shopSettings.logoHint')}
               onBusyChange={busyWith}
             />
           )}
           <ImageUpload
-            label="Banner"
+            label={t('shopSettings.banner')}
             value={draft.banner_background_image}
             onChange={(banner_background_image) => update({ banner_background_image })}
             upload={uploadImage}
             error={fieldError('banner_background_image')}
-            hint="A wide picture (about 4:1) across the top of your shop page. At most 4 MB."
+            hint={t('shopSettings.bannerHint')}
             wide
             onBusyChange={busyWith}
           />
@@ -246,32 +249,35 @@ export function ShopSettingsForm({
               $size="small"
               onClick={() => update({ banner_background_image: '' })}
             >
-              Remove banner
+              {t('shopSettings.removeBanner')}
             </Button>
           )}
         </Section>
 
         <Section>
-          <legend>Colours</legend>
+          <legend>{t('shopSettings.colours')}</legend>
           <ColourSettings colours={colours} onChange={(changes) => update(changes)} errors={errors.field} />
         </Section>
 
         <Section>
-          <legend>Contact details</legend>
-          <TextField {...text('address', 'Address')} autoComplete="street-address" />
+          <legend>{t('shopSettings.contact')}</legend>
+          <TextField {...text('address', t('shopSettings.address'))} autoComplete="street-address" />
           <Pair>
-            <TextField {...text('post_number', 'Post number', 'e.g. 123 45')} autoComplete="postal-code" />
-            <TextField {...text('city', 'City')} autoComplete="address-level2" />
+            <TextField
+              {...text('post_number', t('shopSettings.postNumber'), t('shopSettings.postNumberHint'))}
+              autoComplete="postal-code"
+            />
+            <TextField {...text('city', t('shopSettings.city'))} autoComplete="address-level2" />
           </Pair>
-          <TextField {...text('phone', 'Phone')} type="tel" autoComplete="tel" />
+          <TextField {...text('phone', t('shopSettings.phone'))} type="tel" autoComplete="tel" />
           <TextField
-            {...text('organisation_number', 'Organisation number', 'NNNNNN-NNNN')}
+            {...text('organisation_number', t('shopSettings.organisationNumber'), 'NNNNNN-NNNN')}
             inputMode="numeric"
           />
         </Section>
 
         <Section>
-          <legend>Payments</legend>
+          <legend>{t('shopSettings.payments')}</legend>
           <PaymentSettings
             settings={paymentSettings}
             values={payments}
@@ -281,40 +287,47 @@ export function ShopSettingsForm({
         </Section>
 
         <Section>
-          <legend>Own domain and plan</legend>
+          <legend>{t('shopSettings.domainAndPlan')}</legend>
           <p>
-            Plan {plan ?? '–'}.{' '}
+            {t('shopSettings.plan', { plan: plan ?? '–' })}{' '}
             <ButtonLink to="/seller_info_2" $variant="ghost" $size="small">
-              See the plans
+              {t('shopSettings.plans')}
             </ButtonLink>
             <br />
-            Only the marketplace can change your plan.
+            {t('shopSettings.planByMarketplace')}
           </p>
           {plan === 2 || plan === 3 ? (
             <>
               <TextField
-                {...text('domain', 'Own domain (optional)')}
-                placeholder="butik.example.se"
+                {...text('domain', t('shopSettings.domain'))}
+                placeholder={t('shopSettings.domainPlaceholder')}
                 autoComplete="off"
                 spellCheck={false}
               />
               <MessageBox>
-                To use your own domain, create a DNS <strong>CNAME</strong> record for{' '}
-                <strong>{draft.domain || 'your host name'}</strong> pointing to{' '}
-                <strong>{marketplaceHost()}</strong> (for a bare domain such as example.se, which cannot have
-                a CNAME, an A record to the marketplace&apos;s address). Then tell the marketplace the host
-                name, so it serves your shop there.
+                <T
+                  id="shopSettings.domainHelp"
+                  values={{
+                    host: draft.domain || t('shopSettings.yourHost'),
+                    marketplace: marketplaceHost() ?? t('shopSettings.theMarketplace'),
+                  }}
+                  components={{ 0: <strong />, 1: <strong />, 2: <strong /> }}
+                />
               </MessageBox>
             </>
           ) : (
-            <p>An own domain comes with plan 2.</p>
+            <p>{t('shopSettings.domainPlan2')}</p>
           )}
         </Section>
 
         {status}
         <p>
           <Button type="submit" disabled={busy || uploading > 0}>
-            {busy ? 'Saving…' : uploading > 0 ? 'Uploading image…' : 'Update'}
+            {busy
+              ? t('shopSettings.saving')
+              : uploading > 0
+                ? t('shopSettings.uploading')
+                : t('common.update')}
           </Button>
         </p>
       </form>

@@ -1,15 +1,17 @@
-import { shopColourFieldNames, shopColourFields } from '@torget/contract/browser';
+import { shopColourFieldNames } from '@torget/contract/browser';
 import type { ShopColourField } from '@torget/ui';
+import type { MessageId } from '../../../lib/i18n';
 
-/** The settings form's name for each colour field, from the contract's colour list. */
-export const COLOUR_LABELS = Object.fromEntries(
-  shopColourFieldNames.map((field) => [field, shopColourFields[field].label]),
-) as Record<ShopColourField, string>;
+/**
+ * The text id of each colour field's name on the settings form (the contract's English label is the English
+ * text; a colour added to the contract fails typecheck here until it has its texts).
+ */
+export const colourLabel = (field: ShopColourField): MessageId => `shopSettings.colour.${field}`;
 
 export const COLOUR_FIELDS = shopColourFieldNames;
 
-/** A ready-made look; a colour it leaves out stays the marketplace's, so a new colour needs no edit here. */
-export type ColourScheme = { name: string; colours: Partial<Record<ShopColourField, string>> };
+/** A ready-made look (`name`: a text id); a colour it leaves out stays the marketplace's, so a new colour needs no edit here. */
+export type ColourScheme = { name: MessageId; colours: Partial<Record<ShopColourField, string>> };
 
 /** Every colour a scheme sets when chosen: those it leaves out are emptied (the marketplace's). */
 export const schemeColours = (scheme: ColourScheme): Record<ShopColourField, string> =>
@@ -21,11 +23,11 @@ export const schemeColours = (scheme: ColourScheme): Record<ShopColourField, str
 /** Ready-made looks a seller can start from; every text colour passes WCAG AA on its background (tested). */
 export const COLOUR_SCHEMES: ColourScheme[] = [
   {
-    name: 'Marketplace',
+    name: 'shopSettings.scheme.marketplace',
     colours: {},
   },
   {
-    name: 'Forest',
+    name: 'shopSettings.scheme.forest',
     colours: {
       name_text_color: '#17432a',
       subtitle_text_color: '#3d5c42',
@@ -37,7 +39,7 @@ export const COLOUR_SCHEMES: ColourScheme[] = [
     },
   },
   {
-    name: 'Ocean',
+    name: 'shopSettings.scheme.ocean',
     colours: {
       name_text_color: '#0b4f7c',
       subtitle_text_color: '#2f5d7c',
@@ -49,7 +51,7 @@ export const COLOUR_SCHEMES: ColourScheme[] = [
     },
   },
   {
-    name: 'Terracotta',
+    name: 'shopSettings.scheme.terracotta',
     colours: {
       name_text_color: '#8a3b12',
       subtitle_text_color: '#6b4430',
@@ -61,7 +63,7 @@ export const COLOUR_SCHEMES: ColourScheme[] = [
     },
   },
   {
-    name: 'Night',
+    name: 'shopSettings.scheme.night',
     colours: {
       name_text_color: '#f0b429',
       subtitle_text_color: '#c3c9d6',

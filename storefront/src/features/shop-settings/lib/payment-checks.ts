@@ -1,4 +1,6 @@
 import type { PaymentSettingFieldDto, PaymentSettingsDto } from '@torget/contract';
+import type { Translate } from '@torget/ui';
+import type { MessageId } from '../../../lib/i18n';
 
 export type PaymentValues = PaymentSettingsDto['values'];
 
@@ -15,16 +17,22 @@ export const isNeeded = (field: PaymentSettingFieldDto, values: PaymentValues) =
 /**
  * The declared messages of the texts that would be refused, by setting name: the same rules the server
  * applies (needed when the switch is on; then not empty and matching `pattern`), so a seller sees them
- * before sending. The server still checks everything.
+ * before sending (a plugin that declares none gets ours, in `t`'s language). The server still checks everything.
  */
-export function paymentProblems(settings: PaymentSettingsDto, values: PaymentValues): Record<string, string> {
+export function paymentProblems(
+  settings: PaymentSettingsDto,
+  values: PaymentValues,
+  t: Translate<MessageId>['t'],
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of settings.methods.flatMap((method) => method.fields)) {
     if (field.type !== 'text' || !isNeeded(field, values)) continue;
     const value = cleaned(field, String(values[field.name] ?? ''));
-    if (!value) problems[field.name] = field.requiredMessage ?? `Please enter ${field.label.toLowerCase()}.`;
+    if (!value)
+      problems[field.name] =
+        field.requiredMessage ?? t('shopSettings.requiredSetting', { label: field.label.toLowerCase() });
     else if (field.pattern !== undefined && !new RegExp(field.pattern).test(value))
-      problems[field.name] = field.message ?? `${field.label} is not valid.`;
+      problems[field.name] = field.message ?? t('shopSettings.invalidSetting', { label: field.label });
   }
   return problems;
 }
