@@ -11,15 +11,15 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function SellerApplicationRoute() {
   const account = useOwnAccount();
   const { t } = useT();
-  usePageTitle(t('application.pageTitle'));
+  usePageTitle(t('sellerApplication.pageTitle'));
   return (
     <NarrowPage>
-      <h1>{t('application.heading')}</h1>
+      <h1>{t('sellerApplication.heading')}</h1>
       {!account.data ? (
         <PageState error={account.error} />
       ) : account.data.shop_status === 'Closed' && !account.data.seller.plan ? (
         <>
-          <MessageBox>{t('application.none')}</MessageBox>
+          <MessageBox>{t('sellerApplication.none')}</MessageBox>
           <p>
             <ButtonLink to="/seller_info_2">{t('becomeSeller.plans')}</ButtonLink>
           </p>
@@ -29,7 +29,7 @@ export function SellerApplicationRoute() {
           <ApplicationView account={account.data} />
           {account.data.is_seller && (
             <p>
-              <ButtonLink to="/my_shop_menu">{t('application.goToShop')}</ButtonLink>
+              <ButtonLink to="/my_shop_menu">{t('sellerApplication.goToShop')}</ButtonLink>
             </p>
           )}
         </>

@@ -21,13 +21,13 @@ const Row = styled.div`
 `;
 
 const LABELS: Record<keyof ApplicationFields, MessageId> = {
-  seller_name: 'application.form.name',
-  seller_address: 'application.form.address',
-  seller_post_number: 'application.form.postNumber',
-  seller_city: 'application.form.city',
-  seller_phone: 'application.form.phone',
-  seller_organisation_number: 'application.form.organisationNumber',
-  seller_description: 'application.form.description',
+  seller_name: 'sellerApplication.form.name',
+  seller_address: 'sellerApplication.form.address',
+  seller_post_number: 'sellerApplication.form.postNumber',
+  seller_city: 'sellerApplication.form.city',
+  seller_phone: 'sellerApplication.form.phone',
+  seller_organisation_number: 'sellerApplication.form.organisationNumber',
+  seller_description: 'sellerApplication.form.description',
 };
 const FIELDS = Object.keys(LABELS) as (keyof ApplicationFields)[];
 
@@ -59,7 +59,7 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.seller_name.trim()) {
-      setErrors({ field: { seller_name: t('application.form.nameRequired') }, form: null });
+      setErrors({ field: { seller_name: t('sellerApplication.form.nameRequired') }, form: null });
       return;
     }
     setBusy(true);
@@ -86,14 +86,14 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
   });
 
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-label={t('application.form.label')}>
+    <Card as="form" onSubmit={submit} noValidate aria-label={t('sellerApplication.form.label')}>
       <TextField {...field('seller_name', { autoComplete: 'organization' })} />
       <TextField {...field('seller_address', { autoComplete: 'street-address' })} />
       <Row>
         <TextField
           {...field('seller_post_number', {
             autoComplete: 'postal-code',
-            hint: t('application.form.postNumberHint'),
+            hint: t('sellerApplication.form.postNumberHint'),
           })}
         />
         <TextField {...field('seller_city', { autoComplete: 'address-level2' })} />
@@ -102,14 +102,14 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
       <TextField {...field('seller_organisation_number', { hint: 'NNNNNN-NNNN' })} inputMode="numeric" />
       <TextAreaField
         {...field('seller_description', {
-          hint: t('application.form.descriptionHint'),
+          hint: t('sellerApplication.form.descriptionHint'),
         })}
         rows={6}
       />
       {errors.form && <MessageBox variant="danger">{errors.form}</MessageBox>}
       <p>
         <Button type="submit" disabled={busy}>
-          {busy ? t('application.form.sending') : t('application.form.submit')}
+          {busy ? t('sellerApplication.form.sending') : t('sellerApplication.form.submit')}
         </Button>
       </p>
     </Card>

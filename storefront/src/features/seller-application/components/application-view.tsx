@@ -38,27 +38,27 @@ export function ApplicationView({ account }: { account: UserDto }) {
   return (
     <Card>
       <List>
-        <dt>{t('application.plan')}</dt>
+        <dt>{t('sellerApplication.plan')}</dt>
         <dd>{t(planLabel(seller.plan))}</dd>
-        <dt>{t('application.status')}</dt>
+        <dt>{t('sellerApplication.status')}</dt>
         <dd>
           <Status $open={account.shop_status === 'Open'}>
-            {t(`application.status.${account.shop_status}`)}
+            {t(`sellerApplication.status.${account.shop_status}`)}
           </Status>
         </dd>
-        <dt>{t('application.name')}</dt>
+        <dt>{t('sellerApplication.name')}</dt>
         <dd>{seller.name}</dd>
-        <dt>{t('application.address')}</dt>
+        <dt>{t('sellerApplication.address')}</dt>
         <dd>{seller.address}</dd>
-        <dt>{t('application.postNumber')}</dt>
+        <dt>{t('sellerApplication.postNumber')}</dt>
         <dd>{seller.post_number}</dd>
-        <dt>{t('application.city')}</dt>
+        <dt>{t('sellerApplication.city')}</dt>
         <dd>{seller.city}</dd>
-        <dt>{t('application.phone')}</dt>
+        <dt>{t('sellerApplication.phone')}</dt>
         <dd>{seller.phone}</dd>
-        <dt>{t('application.organisationNumber')}</dt>
+        <dt>{t('sellerApplication.organisationNumber')}</dt>
         <dd>{seller.organisation_number}</dd>
-        <dt>{t('application.description')}</dt>
+        <dt>{t('sellerApplication.description')}</dt>
         <dd>
           <SafeHtml html={seller.description} />
         </dd>
