@@ -6,7 +6,10 @@ import type { S3Options } from './options';
 const unavailable = (cause: unknown) =>
   Object.assign(
     new DomainError(
-      'Images cannot be stored right now. Please try again in a moment.',
+      {
+        en: 'Images cannot be stored right now. Please try again in a moment.',
+        sv: 'Bilder kan inte sparas just nu. Försök igen om en stund.',
+      },
       'unavailable',
       'UPLOAD_STORAGE_UNAVAILABLE',
     ),
