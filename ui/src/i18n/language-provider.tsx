@@ -41,6 +41,8 @@ export function LanguageProvider({
   const [i18n] = useState(() => {
     const instance = createI18n(first, messages);
     setActiveI18n(instance);
+    // Screen readers pronounce the page in its language, whatever the first HTML said.
+    if (typeof document !== 'undefined') document.documentElement.lang = first;
     return instance;
   });
   const [locale, setState] = useState(first);

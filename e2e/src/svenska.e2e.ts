@@ -1,0 +1,160 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+/**
+ * A Swedish shopper, seller and admin (a browser that asks for Swedish, `locale: 'sv-SE'`) at 1280 and 390 px:
+ * every screen speaks Swedish, with no English text of the catalogs left on it, and the switch turns it English
+ * at once and keeps it after a reload. Screenshots under e2e/screenshots/svenska-*.
+ */
+const baseUrl = inject('baseUrl');
+const shots = path.resolve(import.meta.dirname, '../screenshots');
+mkdirSync(shots, { recursive: true });
+
+type Catalog = Record<string, string>;
+const read = (file: string): Catalog =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8'));
+const catalog = (locale: 'sv' | 'en'): Catalog => ({
+  ...read(`ui/src/locales/${locale}.json`),
+  ...read(`storefront/src/locales/${locale}.json`),
+  ...read(`admin-ui/src/locales/${locale}.json`),
+});
+const sv = catalog('sv');
+const en = catalog('en');
+
+/**
+ * The English catalog texts that would give an English screen away: whole texts of two or more words that differ
+ * from their Swedish, without ICU arguments (those are sentences built around data).
+ */
+const englishTells = Object.entries(en)
+  .filter(([id, text]) => sv[id] !== text && !/[{<]/.test(text) && /\p{L}+ \p{L}+/u.test(text))
+  .map(([, text]) => text);
+
+async function expectSwedish(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(englishTells.filter((tell) => text.includes(tell))).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(shots, `svenska-${name}-${width}.png`), fullPage: true });
+}
+
+async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(payload)}`);
+  return payload;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function swedishPage(width: number) {
+  const context = await browser.newContext({
+    locale: 'sv-SE',
+    ...(width < 600
+      ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+      : { viewport: { width, height: 900 } }),
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, email: string, password: string, redirect: string) {
+  await page.goto(`${baseUrl}/signin?redirect=${redirect}`);
+  await page.getByLabel(sv['signin.email']!).fill(email);
+  await page.getByLabel(sv['signin.password']!, { exact: true }).fill(password);
+  await page.getByRole('button', { name: sv['signin.submit'], exact: true }).click();
+}
+
+describe.each([1280, 390])('på svenska at %i px', (width) => {
+  it('a shopper browses, fills the cart, checks out with Swish and reads her order, all in Swedish', async () => {
+    const email = `svensk-${width}-${Date.now()}@example.se`;
+    await api('POST', '/api/users/register', { name: 'Sara Svensson', email, password: 'hemligt-ord-1' });
+    const { products } = await api<{
+      products: { _id: string; countInStock: number; seller: { _id: string } }[];
+    }>('GET', '/api/products');
+    const product = products.find((p) => p.countInStock > 2)!;
+    const { context, page } = await swedishPage(width);
+
+    await page.goto(`${baseUrl}/`);
+    await expectSwedish(page, 'home');
+    await page.goto(`${baseUrl}/product/${product._id}`);
+    await expectSwedish(page, 'product');
+    await page.goto(`${baseUrl}/cart/${product._id}/1`);
+    await expectSwedish(page, 'cart');
+
+    await signIn(page, email, 'hemligt-ord-1', 'shipping');
+    await page.getByLabel(sv['checkout.shipping.fullName']!).fill('Sara Svensson');
+    await expectSwedish(page, 'shipping');
+    await page.getByLabel(sv['checkout.shipping.address']!, { exact: true }).fill('Storgatan 1');
+    await page.getByLabel(sv['checkout.shipping.city']!).fill('Lund');
+    await page.getByLabel(sv['checkout.shipping.postalCode']!).fill('222 22');
+    await page.getByLabel(sv['checkout.shipping.country']!).fill('Sverige');
+    await page.getByRole('button', { name: sv['checkout.continue'] }).click();
+    await page.getByRole('heading', { name: sv['checkout.payment.heading'] }).waitFor();
+    await expectSwedish(page, 'payment');
+    await page.getByLabel('Swish').check();
+    await page.getByRole('button', { name: sv['checkout.continue'] }).click();
+    await page.getByRole('heading', { name: sv['checkout.placeOrder.heading'] }).waitFor();
+    await expectSwedish(page, 'placeorder');
+    await page.getByRole('button', { name: sv['checkout.placeOrder.submit'] }).click();
+    await page.waitForURL(/\/order\//);
+    await page.getByText(sv['order.notPaid']!).first().waitFor();
+    await expectSwedish(page, 'order');
+    await page.goto(`${baseUrl}/orderhistory`);
+    await page.getByRole('heading', { name: sv['orders.heading'] }).waitFor();
+    await expectSwedish(page, 'orderhistory');
+    await context.close();
+  });
+
+  it('the switch turns every text English at once, and a reload keeps it', async () => {
+    const { context, page } = await swedishPage(width);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    const english = page.getByRole('button', { name: 'English' });
+    if (!(await english.isVisible())) {
+      // On a phone the switch is in the menu.
+      await page.getByRole('button', { name: new RegExp(sv['shell.menu'] ?? 'Meny') }).click();
+    }
+    await english.click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    expect(await page.evaluate(() => document.cookie)).toContain('lang=en');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).not.toContain(sv['signin.submit']);
+    await page.screenshot({ path: path.join(shots, `svenska-switched-${width}.png`), fullPage: true });
+    await context.close();
+  });
+
+  it('a Swedish seller reads her incoming orders and the admin approves sellers, in Swedish', async () => {
+    const { context, page } = await swedishPage(width);
+    await signIn(page, 'butik@torget.se', 'torget-butik', '/orderlist/seller');
+    await page.waitForURL(/orderlist\/seller/);
+    await expectSwedish(page, 'seller-orders');
+    await page.goto(`${baseUrl}/seller_profile`);
+    await expectSwedish(page, 'seller-profile');
+    await context.close();
+
+    const admin = await swedishPage(width);
+    await signIn(admin.page, 'admin@torget.se', 'torget-admin', '/admin_menu');
+    await admin.page.getByRole('navigation', { name: sv['menu.label'] }).waitFor();
+    await expectSwedish(admin.page, 'admin-menu');
+    await admin.page.goto(`${baseUrl}/userlist`);
+    await admin.page.getByRole('heading', { name: sv['users.title'] }).waitFor();
+    await expectSwedish(admin.page, 'admin-users');
+    await admin.context.close();
+  });
+});
