@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/server.global-setup.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

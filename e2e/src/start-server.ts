@@ -72,9 +72,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       () => false,
     );
     if (ready) break;
-    if (i > 600) {
+    // Boot creates the demo marketplace (weeks of orders through the real services): on a busy 2-core
+    // machine that alone has taken over a minute.
+    if (i > 1800) {
       await stop();
-      throw new Error('the server did not become ready in 60 s');
+      throw new Error('the server did not become ready in 180 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -138,23 +138,24 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     await page.screenshot({ path: path.join(shots, `svenska-switched-${width}.png`), fullPage: true });
     await context.close();
   });
+});
 
-  it('a Swedish seller reads her incoming orders and the admin approves sellers, in Swedish', async () => {
-    const { context, page } = await swedishPage(width);
-    await signIn(page, 'butik@torget.se', 'torget-butik', '/orderlist/seller');
-    await page.waitForURL(/orderlist\/seller/);
-    await expectSwedish(page, 'seller-orders');
-    await page.goto(`${baseUrl}/seller_profile`);
-    await expectSwedish(page, 'seller-profile');
-    await context.close();
+it('a Swedish seller reads her incoming orders and settings, and the admin her menu and users, in Swedish', async () => {
+  const width = 1280;
+  const { context, page } = await swedishPage(width);
+  await signIn(page, 'butik@torget.se', 'torget-butik', '/orderlist/seller');
+  await page.waitForURL(/orderlist\/seller/);
+  await expectSwedish(page, 'seller-orders');
+  await page.goto(`${baseUrl}/seller_profile`);
+  await expectSwedish(page, 'seller-profile');
+  await context.close();
 
-    const admin = await swedishPage(width);
-    await signIn(admin.page, 'admin@torget.se', 'torget-admin', '/admin_menu');
-    await admin.page.getByRole('navigation', { name: sv['menu.label'] }).waitFor();
-    await expectSwedish(admin.page, 'admin-menu');
-    await admin.page.goto(`${baseUrl}/userlist`);
-    await admin.page.getByRole('heading', { name: sv['users.title'] }).waitFor();
-    await expectSwedish(admin.page, 'admin-users');
-    await admin.context.close();
-  });
+  const admin = await swedishPage(width);
+  await signIn(admin.page, 'admin@torget.se', 'torget-admin', '/admin_menu');
+  await admin.page.getByRole('navigation', { name: sv['menu.label'] }).waitFor();
+  await expectSwedish(admin.page, 'admin-menu');
+  await admin.page.goto(`${baseUrl}/userlist`);
+  await admin.page.getByRole('heading', { name: sv['users.title'] }).waitFor();
+  await expectSwedish(admin.page, 'admin-users');
+  await admin.context.close();
 });

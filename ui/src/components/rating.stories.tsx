@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translateActive as say } from '../i18n/active';
 import { expect, within } from 'storybook/test';
 import { Rating } from './rating';
 
@@ -10,7 +11,11 @@ type Story = StoryObj<typeof Rating>;
 export const WithReviews: Story = {
   args: { value: 4.5, count: 12 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('img', {
+        name: new RegExp(say('rating.spoken', { rating: '4.5' }).replace('4.5', '4[.,]5')),
+      }),
+    ).toBeInTheDocument();
   },
 };
 export const NoReviews: Story = { args: { value: 0, count: 0 } };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiT } from '../i18n/ui-messages';
 
 /** One styled component (stars and count by nested selectors): a list page draws one per product card. */
 const Row = styled.span`
@@ -27,15 +28,17 @@ export function starGlyphs(value: number): string {
 
 /** A 0–5 rating as stars, read out as words; with `count`, the number of reviews beside it. */
 export function Rating({ value, count, label }: { value: number; count?: number; label?: string }) {
-  const spoken = `Rated ${value.toFixed(1).replace(/\.0$/, '')} out of 5`;
+  const { t, locale } = useUiT();
+  // One decimal, as review sites write it: 4.5 in English, 4,5 in Swedish.
+  const digits = value.toFixed(1).replace(/\.0$/, '');
+  const rating = locale === 'sv' ? digits.replace('.', ',') : digits;
+  const spoken = t('rating.spoken', { rating });
   return (
     <Row>
       <span role="img" aria-label={spoken}>
         {starGlyphs(value)}
       </span>
-      {count !== undefined && (
-        <span className="count">{label ?? `${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
-      )}
+      {count !== undefined && <span className="count">{label ?? t('rating.count', { count })}</span>}
     </Row>
   );
 }
