@@ -36,6 +36,8 @@ export * from './uploads.api';
 export * from './users.api';
 export * from './users.schema';
 export * from './user-status';
+export * from './vat.schema';
+export * from './withdrawal.schema';
 
 /** Every call of the Torget API, grouped by area. */
 export const api = {

@@ -12,6 +12,7 @@ import {
   refundOrderBody,
   refundOrderHeaders,
 } from './orders.schema';
+import { withdrawalBody } from './withdrawal.schema';
 
 const tag = 'Orders';
 
@@ -99,6 +100,19 @@ export const ordersApi = {
     body: refundOrderBody,
     response: orderSchema,
     errors: ['forbidden', 'conflict', 'unprocessable', 'upstream_unavailable'],
+  }),
+  withdraw: defineCall({
+    method: 'POST',
+    path: '/api/orders/:id/withdrawal',
+    summary:
+      'Withdraw from (part of) a paid or delivered order: its buyer only, from placing it until 14 days after delivery, each line once. The buyer gets an acknowledgement mail and the shop a mail; the shop refunds. 409 when the period is over, the order is unpaid or the items are already withdrawn',
+    access: 'user',
+    tag,
+    params: idParams,
+    body: withdrawalBody,
+    response: orderSchema,
+    status: 201,
+    errors: ['forbidden', 'conflict'],
   }),
   remove: defineCall({
     method: 'DELETE',

@@ -3,6 +3,8 @@ import { calendarDate, idSchema, requiredText, wholeNumber } from './common';
 import { paymentMethodIdSchema } from './payments.schema';
 import { sekAmount } from './products.schema';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
+import { vatLineSchema } from './vat.schema';
+import { orderWithdrawalSchema } from './withdrawal.schema';
 
 /**
  * An order's payment method: the id of a method a payment plugin brings (see `paymentMethodIdSchema`;
@@ -76,11 +78,15 @@ export const orderSchema = z.object({
   _id: z.string(),
   orderItems: z.array(
     z.object({
+      /** The order line's id (a withdrawal names the lines it withdraws). */
+      _id: z.string(),
       name: z.string(),
       qty: z.number().int(),
       image: z.string(),
       price: z.number(),
       shipping_price: z.number(),
+      /** The VAT rate (per cent) the line was sold at, included in its prices. */
+      vat_rate: z.number().int(),
       product: z.string().nullable(),
     }),
   ),
@@ -100,8 +106,16 @@ export const orderSchema = z.object({
   shopMarksPaid: z.boolean(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  /** Always 0: Swedish prices include VAT, which `vatLines` shows. */
   taxPrice: z.number(),
   totalPrice: z.number(),
+  /**
+   * The VAT included in `totalPrice` per rate (shipping's share included: with mixed rates shipping is
+   * split in proportion to the goods' prices), highest rate first.
+   */
+  vatLines: z.array(vatLineSchema),
+  /** Whether the shop was VAT-registered when the order was placed (if not, the order carries no VAT). */
+  sellerVatRegistered: z.boolean(),
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
@@ -129,6 +143,8 @@ export const orderSchema = z.object({
    * (the shop then refunds outside Torget).
    */
   refundable: z.number(),
+  /** The right of withdrawal: its deadline, whether it can be used now, and the withdrawals made. */
+  withdrawal: orderWithdrawalSchema,
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

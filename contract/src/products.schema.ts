@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { imageUrl, requiredText, wholeNumber } from './common';
 import { pageOf, pageQuery } from './paging.schema';
+import { vatRateInput } from './vat.schema';
 
 /** A seller as shown beside a product: public shop fields only. */
 export const productSellerSchema = z.object({
@@ -19,6 +20,8 @@ export const reviewSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   createdAt: z.string(),
+  /** The reviewer has a paid order with this product ("Verified purchase"). */
+  verified: z.boolean(),
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
@@ -33,6 +36,8 @@ export const productSchema = z.object({
   price: z.number(),
   shipping_price: z.number(),
   shipping_info: z.string(),
+  /** The VAT included in `price` and `shipping_price`, in per cent: 25, 12, 6 or 0 (see `vatRates`). */
+  vat_rate: z.number().int(),
   countInStock: z.number().int(),
   rating: z.number(),
   numReviews: z.number().int(),
@@ -122,6 +127,11 @@ export const productUpdateBody = z.object({
   description: z.string().trim().max(5000, 'Description is too long (max 5000 characters)').default(''),
   shipping_price: sekAmount('Shipping price').default(0),
   shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
+  /**
+   * 25, 12, 6 or 0 (per cent); left out: the product keeps its rate (25 for a new one). A shop that is not
+   * VAT-registered sells at 0 only.
+   */
+  vat_rate: vatRateInput.optional(),
 });
 export type ProductUpdateInput = z.output<typeof productUpdateBody>;
 

@@ -8,6 +8,11 @@ export const siteSettingsSchema = z.object({
   become_seller_text_1: z.string(),
   become_seller_text_2: z.string(),
   privacy_policy_text: z.string(),
+  /**
+   * The marketplace's terms of purchase (köpvillkor), shown at /terms and linked from checkout, the order
+   * mail and the footer. Until the admin writes them, a default text in the caller's language.
+   */
+  terms_text: z.string(),
 });
 export type SiteSettingsDto = z.infer<typeof siteSettingsSchema>;
 
@@ -21,18 +26,24 @@ export const siteSettingsBody = z.object({
   become_seller_text_1: html.optional(),
   become_seller_text_2: html.optional(),
   privacy_policy_text: html.optional(),
+  /** Empty brings back the default terms. */
+  terms_text: html.optional(),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
 
 const tag = 'Settings';
 
+/** The reader's languages: a default text (the terms until the admin writes them) comes in the first we speak. */
+const languageHeaders = z.object({ 'accept-language': z.string().max(500).optional() });
+
 export const settingsApi = {
   get: defineCall({
     method: 'GET',
     path: '/api/settings',
-    summary: 'Site texts (about, privacy, become seller, privacy policy)',
+    summary: 'Site texts (about, privacy, become seller, privacy policy, terms of purchase)',
     access: 'public',
     tag,
+    headers: languageHeaders,
     response: siteSettingsSchema,
   }),
   update: defineCall({
@@ -41,6 +52,7 @@ export const settingsApi = {
     summary: 'Update site texts (admin); HTML is sanitized',
     access: 'admin',
     tag,
+    headers: languageHeaders,
     body: siteSettingsBody,
     response: siteSettingsSchema,
   }),

@@ -3,6 +3,7 @@ import { emailSchema, imageUrl, optionalText, passwordSchema, requiredText, whol
 import { shopColourFieldNames, type ShopColourField } from './shop-colours';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
+import { hasLuhnCheckDigit, vatNumberInput } from './vat.schema';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -13,14 +14,7 @@ const hexColor = z
   .transform((value) => value.toLowerCase());
 
 /** Luhn check over the 10 digits of a Swedish organisation number written NNNNNN-NNNN. */
-function hasValidCheckDigit(value: string): boolean {
-  const digits = value.replace('-', '').split('').map(Number);
-  const sum = digits.reduce((total, digit, index) => {
-    const weighted = index % 2 === 0 ? digit * 2 : digit;
-    return total + (weighted > 9 ? weighted - 9 : weighted);
-  }, 0);
-  return sum % 10 === 0;
-}
+const hasValidCheckDigit = (value: string) => hasLuhnCheckDigit(value.replace('-', ''));
 
 /** Organisation number NNNNNN-NNNN with a correct check digit, or empty (the server's rules say when it is needed). */
 export const organisationNumberSchema = z
@@ -79,6 +73,18 @@ export const sellerFields = {
   city: settable(z.string(), optionalText()),
   phone: settable(z.string(), optionalText(40)),
   organisation_number: settable(z.string(), organisationNumberSchema),
+  /** The name the business is registered under (a company or a sole trader); empty: the shop's name is it. */
+  legal_name: settable(z.string(), optionalText()),
+  /**
+   * Whether the shop is registered for VAT (true unless it says otherwise). A shop that is not carries no VAT:
+   * its products' `vat_rate` is 0, and its pages and receipts say so.
+   */
+  vat_registered: settable(z.boolean(), z.boolean()),
+  /**
+   * The shop's VAT registration number (`SE` + the organisation number's 10 digits + `01`): filled in from
+   * the organisation number when left empty, and editable.
+   */
+  vat_number: settable(z.string(), vatNumberInput),
   has_swish: settable(z.boolean(), z.boolean()),
   /** Stored as digits: the spaces and dashes people write in it are dropped. */
   swish_number: settable(

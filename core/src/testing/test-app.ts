@@ -48,6 +48,8 @@ export interface CreateUserOptions {
         hasPaypal?: boolean;
         /** Other payment plugins' settings, by key (e.g. `{ has_invoice: true }`). */
         paymentSettings?: Record<string, string | boolean>;
+        /** False: the shop is not VAT-registered (set before it has products). */
+        vatRegistered?: boolean;
       };
 }
 
@@ -158,6 +160,8 @@ export async function createTestApp(
             city: 'Stockholm',
             phone: '08-123 456',
             organisationNumber: '556016-0680',
+            vatRegistered: shop.vatRegistered ?? true,
+            vatNumber: 'SE556016068001',
             plan: shop.plan ?? 1,
             hasSwish: shop.hasSwish ?? true,
             swishNumber: shop.hasSwish === false ? '' : '1231181189',

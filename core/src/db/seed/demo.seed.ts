@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../../kernel/cradle';
+import { vatNumberFor } from '@torget/contract';
 import type { UploadProvider } from '../../plugins/upload.provider';
 import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
@@ -126,6 +127,7 @@ async function createShop(
       city: shop.city,
       phone: shop.phone,
       organisationNumber: shop.organisationNumber,
+      vatNumber: vatNumberFor(shop.organisationNumber),
       hasSwish: true,
       swishNumber: shop.swishNumber,
       plan: shop.plan,

@@ -3,6 +3,8 @@ import type { Cradle } from '../../kernel/cradle';
 import { UserSchema } from '../users/user.entity';
 import { orderReference } from '../orders/order-reference';
 import { loadOrderMailData } from './order-mail-data';
+import { loadWithdrawalMailData } from './withdrawal-mail-data';
+import { withdrawalNoticeMail, withdrawalReceivedMail } from './templates/withdrawal.templates';
 import { applicationReceivedMail, sellerApprovedMail } from './templates/account.templates';
 import {
   newOrderMail,
@@ -41,8 +43,17 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
   });
 
   events.onTransaction('order.refunded', async (em, { orderId, amountOre }) => {
-    const order = await loadOrderMailData(em, orderId, url);
+    const order = await loadOrderMailData(em, orderId, url, paymentProviders);
     if (order?.buyer) await enqueueMail(em, orderRefundedMail(order.buyer.email, order, amountOre));
+  });
+
+  // The buyer withdrew: acknowledged to them at once, and the shop told, with the withdrawal itself.
+  events.onTransaction('order.withdrawn', async (em, ids) => {
+    const data = await loadWithdrawalMailData(em, ids, url, paymentProviders);
+    if (!data) return;
+    const { order, withdrawal } = data;
+    if (order.buyer) await enqueueMail(em, withdrawalReceivedMail(order.buyer.email, order, withdrawal));
+    if (order.seller) await enqueueMail(em, withdrawalNoticeMail(order.seller.email, order, withdrawal));
   });
 
   // An unpaid order was deleted (by the buyer, the seller or an admin): nobody pays, nothing ships.

@@ -122,7 +122,7 @@ export class OrderPlacementService {
     const priced = lines.map(([id, qty]) => ({ product: byId.get(id)!, qty }));
     const itemsOre = priced.reduce((sum, { product, qty }) => sum + product.priceOre * qty, 0);
     const shippingOre = priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0);
-    const taxOre = 0; // docs/product.md §9: tax is 0.
+    const taxOre = 0; // VAT is included in the prices (vatLines shows it), never added on top.
     const { shippingAddress: address } = input;
     const order = em.create(OrderSchema, {
       buyer: buyer.id,
@@ -138,6 +138,7 @@ export class OrderPlacementService {
       shippingOre,
       taxOre,
       totalOre: itemsOre + shippingOre + taxOre,
+      sellerVatRegistered: seller.seller.vatRegistered,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyHash: idempotency?.hash ?? null,
       paidAt: null,
@@ -157,6 +158,8 @@ export class OrderPlacementService {
         qty,
         priceOre: product.priceOre,
         shippingPriceOre: product.shippingPriceOre,
+        // A shop that is not VAT-registered sells without VAT, whatever a product row still says.
+        vatRate: seller.seller.vatRegistered ? product.vatRate : 0,
       });
     }
     await em.flush();

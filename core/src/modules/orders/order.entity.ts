@@ -20,6 +20,7 @@ export const OrderSchema = defineEntity({
     shopName: p.string(),
     items: () => p.oneToMany(OrderItemSchema).mappedBy('order').orderBy({ position: 'asc' }),
     refunds: () => p.oneToMany(OrderRefundSchema).mappedBy('order').orderBy({ createdAt: 'asc' }),
+    withdrawals: () => p.oneToMany(OrderWithdrawalSchema).mappedBy('order').orderBy({ createdAt: 'asc' }),
     shippingFullName: p.string(),
     shippingAddress: p.string(),
     shippingCity: p.string(),
@@ -30,6 +31,8 @@ export const OrderSchema = defineEntity({
     shippingOre: p.bigint('number'),
     taxOre: p.bigint('number'),
     totalOre: p.bigint('number'),
+    /** Whether the shop was VAT-registered when the order was placed: its receipt says so. */
+    sellerVatRegistered: p.boolean().default(true),
     isPaid: p.boolean().default(false),
     paidAt: p.datetime().nullable(),
     isDelivered: p.boolean().default(false),
@@ -46,7 +49,15 @@ export const OrderSchema = defineEntity({
 export type Order = InferEntity<typeof OrderSchema>;
 
 /** The relations an order's answer shows (buyer, shop, items, refunds): load them wherever one is answered. */
-export const orderAnswerPopulate = ['buyer', 'seller', 'items', 'items.product', 'refunds'] as const;
+export const orderAnswerPopulate = [
+  'buyer',
+  'seller',
+  'items',
+  'items.product',
+  'refunds',
+  'withdrawals',
+  'withdrawals.items',
+] as const;
 
 export const OrderItemSchema = defineEntity({
   name: 'OrderItem',
@@ -65,6 +76,8 @@ export const OrderItemSchema = defineEntity({
     qty: p.integer(),
     priceOre: p.integer(),
     shippingPriceOre: p.integer(),
+    /** The VAT rate (per cent) the line was sold at, included in its prices; later product edits keep it. */
+    vatRate: p.integer(),
   },
 });
 export type OrderItem = InferEntity<typeof OrderItemSchema>;
@@ -90,3 +103,39 @@ export const OrderRefundSchema = defineEntity({
   },
 });
 export type OrderRefund = InferEntity<typeof OrderRefundSchema>;
+
+/**
+ * A withdrawal from (part of) an order by its buyer, within the period (order-withdrawal.service.ts): what
+ * was withdrawn, when and why. The shop then refunds through the order's refunds.
+ */
+export const OrderWithdrawalSchema = defineEntity({
+  name: 'OrderWithdrawal',
+  tableName: 'order_withdrawals',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    order: () => p.manyToOne(OrderSchema).deleteRule('cascade'),
+    reason: p.text().default(''),
+    items: () => p.oneToMany(OrderWithdrawalItemSchema).mappedBy('withdrawal'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type OrderWithdrawal = InferEntity<typeof OrderWithdrawalSchema>;
+
+/** One withdrawn order line and how many of it. */
+export const OrderWithdrawalItemSchema = defineEntity({
+  name: 'OrderWithdrawalItem',
+  tableName: 'order_withdrawal_items',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    withdrawal: () => p.manyToOne(OrderWithdrawalSchema).deleteRule('cascade'),
+    orderItem: () => p.manyToOne(OrderItemSchema).deleteRule('cascade'),
+    qty: p.integer(),
+  },
+});
+export type OrderWithdrawalItem = InferEntity<typeof OrderWithdrawalItemSchema>;

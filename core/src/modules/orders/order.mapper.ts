@@ -5,14 +5,16 @@ import { toPaymentShop } from '../users/payment-shop';
 import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
 import { countsAgainstPayment, refundableOre } from './order-refunds';
+import { vatShares } from './order-vat';
+import { toWithdrawalDto } from './order-withdrawal';
 
 type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
- * docs/product.md §3 order fields and the order's refunds; prices in SEK. `items` and `refunds` must be loaded
- * (`orderAnswerPopulate`). The payment providers say whether the shop marks this order paid by hand, so
+ * docs/product.md §3 order fields, the VAT its prices include, its refunds and withdrawals; prices in SEK.
+ * The relations of `orderAnswerPopulate` must be loaded. The payment providers say whether the shop marks this order paid by hand, so
  * apps show that form without knowing the method, and what can still be refunded through Torget.
  */
 export function toOrderDto(
@@ -24,11 +26,13 @@ export function toOrderDto(
   return {
     _id: order.id,
     orderItems: items.map((item) => ({
+      _id: item.id,
       name: item.name,
       qty: item.qty,
       image: item.image,
       price: oreToSek(item.priceOre),
       shipping_price: oreToSek(item.shippingPriceOre),
+      vat_rate: item.vatRate,
       product: item.product?.id ?? null,
     })),
     shippingAddress: {
@@ -44,6 +48,11 @@ export function toOrderDto(
     shippingPrice: oreToSek(order.shippingOre),
     taxPrice: oreToSek(order.taxOre),
     totalPrice: oreToSek(order.totalOre),
+    vatLines: vatShares(items, order.shippingOre).map(({ rate, vatOre }) => ({
+      rate,
+      amount: oreToSek(vatOre),
+    })),
+    sellerVatRegistered: order.sellerVatRegistered,
     isPaid: order.isPaid,
     paidAt: iso(order.paidAt),
     isDelivered: order.isDelivered,
@@ -71,5 +80,6 @@ export function toOrderDto(
         status: refund.status === 'completed' ? ('completed' as const) : ('pending' as const),
       })),
     refundable: oreToSek(refundableOre(order, payments)),
+    withdrawal: toWithdrawalDto(order, items),
   };
 }

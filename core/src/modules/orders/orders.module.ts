@@ -4,7 +4,15 @@ import { Migration20261122200001Orders } from './migrations/20261122200001-order
 import { Migration20261123100001OrderMoneyBigint } from './migrations/20261123100001-order-money-bigint';
 import { Migration20261123120001OpenPaymentMethods } from './migrations/20261123120001-open-payment-methods';
 import { Migration20261123160001OrderRefunds } from './migrations/20261123160001-order-refunds';
-import { OrderItemSchema, OrderRefundSchema, OrderSchema } from './order.entity';
+import { Migration20261125110003OrderVatWithdrawals } from './migrations/20261125110003-order-vat-withdrawals';
+import {
+  OrderItemSchema,
+  OrderRefundSchema,
+  OrderSchema,
+  OrderWithdrawalItemSchema,
+  OrderWithdrawalSchema,
+} from './order.entity';
+import { OrderWithdrawalService } from './order-withdrawal.service';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderRefundService } from './order-refund.service';
 import { ordersRoutes } from './orders.routes';
@@ -14,6 +22,7 @@ declare module '../../kernel/cradle' {
   interface Cradle {
     orderPlacement: OrderPlacementService;
     orderRefunds: OrderRefundService;
+    orderWithdrawals: OrderWithdrawalService;
     orders: OrderService;
   }
 }
@@ -25,6 +34,8 @@ declare module '../../shared/event-bus' {
     'order.delivered': { orderId: string };
     /** A refund of the order's payment was made (through Torget or on the provider's side). */
     'order.refunded': { orderId: string; refundId: string; amountOre: number };
+    /** The buyer withdrew from (part of) the order (`withdrawalId` names what). */
+    'order.withdrawn': { orderId: string; withdrawalId: string };
     /** The row is gone; the parties are named so subscribers can still tell them. */
     'order.deleted': { orderId: string; buyerId: string | null; sellerId: string | null };
   }
@@ -32,17 +43,19 @@ declare module '../../shared/event-bus' {
 
 export const ordersModule: CoreModule = {
   name: 'orders',
-  entities: [OrderSchema, OrderItemSchema, OrderRefundSchema],
+  entities: [OrderSchema, OrderItemSchema, OrderRefundSchema, OrderWithdrawalSchema, OrderWithdrawalItemSchema],
   migrations: [
     { name: '20261122200001-orders', class: Migration20261122200001Orders },
     { name: '20261123100001-order-money-bigint', class: Migration20261123100001OrderMoneyBigint },
     { name: '20261123120001-open-payment-methods', class: Migration20261123120001OpenPaymentMethods },
     { name: '20261123160001-order-refunds', class: Migration20261123160001OrderRefunds },
+    { name: '20261125110003-order-vat-withdrawals', class: Migration20261125110003OrderVatWithdrawals },
   ],
   register(container) {
     container.register({
       orderPlacement: asClass(OrderPlacementService).scoped(),
       orderRefunds: asClass(OrderRefundService).scoped(),
+      orderWithdrawals: asClass(OrderWithdrawalService).scoped(),
       orders: asClass(OrderService).scoped(),
     });
   },

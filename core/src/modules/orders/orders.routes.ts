@@ -29,6 +29,9 @@ export const ordersRoutes = [
   route(api.orders.refund, async ({ params, body, headers, user, scope }) =>
     dto(scope)(await scope.orderRefunds.refund(user, params.id, body, headers['idempotency-key'])),
   ),
+  route(api.orders.withdraw, async ({ params, body, user, scope }) =>
+    dto(scope)(await scope.orderWithdrawals.withdraw(user, params.id, body)),
+  ),
   route(api.orders.remove, async ({ params, user, scope }) => {
     await scope.orders.remove(user, params.id);
     return { _id: params.id };

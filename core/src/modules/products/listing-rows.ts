@@ -31,6 +31,7 @@ const toProductRow = (v: unknown[]) =>
     seller_logo: v[16],
     seller_rating: v[17],
     seller_num_reviews: v[18],
+    vat_rate: v[19],
   }) as ProductRow;
 const ROW_KEYS = Object.keys(toProductRow([])).join();
 

@@ -139,7 +139,7 @@ export class ProductQueryService {
       await this.deps.em.execute(
         `select ${PRODUCT_COLUMNS}, u.is_seller, p.draft,
            coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name, 'rating', r.rating,
-             'comment', r.comment, 'createdAt', r.created_at) order by r.created_at desc)
+             'comment', r.comment, 'createdAt', r.created_at, 'verified', r.verified) order by r.created_at desc)
              from reviews r where r.product_id = p.id), '[]'::json) as reviews
          from products p join users u on u.id = p.seller_id where p.id = ?`,
         [id],

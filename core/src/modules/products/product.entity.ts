@@ -21,6 +21,8 @@ export const ProductSchema = defineEntity({
     priceOre: p.integer().default(0),
     shippingPriceOre: p.integer().default(0),
     shippingInfo: p.string().default(''),
+    /** The VAT (per cent) included in the prices: 25, 12, 6, or 0 (always 0 in a shop not VAT-registered). */
+    vatRate: p.integer().default(25),
     countInStock: p.integer().default(0),
     rating: p.double().default(0),
     numReviews: p.integer().default(0),

@@ -24,12 +24,13 @@ export interface ProductRow {
   seller_logo: string;
   seller_rating: number | string;
   seller_num_reviews: number;
+  vat_rate: number;
 }
 
 /** The columns every catalogue query selects, matching ProductRow. */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_ore,
   p.shipping_price_ore, p.shipping_info, p.count_in_stock, p.rating, p.num_reviews, p.created_at, p.updated_at,
-  p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews`;
+  p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews, p.vat_rate`;
 
 /** PostgreSQL's text for a timestamptz in UTC: `2026-11-24 21:46:01.240123+00` (fraction optional). */
 const PG_UTC_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
@@ -57,6 +58,7 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     price: oreToSek(row.price_ore),
     shipping_price: oreToSek(row.shipping_price_ore),
     shipping_info: row.shipping_info,
+    vat_rate: row.vat_rate,
     countInStock: row.count_in_stock,
     rating: Number(row.rating),
     numReviews: row.num_reviews,
@@ -97,5 +99,6 @@ export function entityToProductDto(product: Product & { seller: User }): Product
     seller_logo: seller.seller.logo,
     seller_rating: seller.seller.rating,
     seller_num_reviews: seller.seller.numReviews,
+    vat_rate: product.vatRate,
   });
 }

@@ -1,12 +1,12 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductUpdateInput } from '@torget/contract';
+import { DEFAULT_VAT_RATE, type ProductUpdateInput } from '@torget/contract';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import { sekToOre } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import { ProductSchema, type Product } from './product.entity';
-import { ProductLimitError, productLimitFor } from './product.rules';
+import { ProductLimitError, productLimitFor, vatRateFor } from './product.rules';
 
 interface Deps {
   em: EntityManager;
@@ -40,7 +40,12 @@ export class ProductService {
         const owned = await em.count(ProductSchema, { seller: actor.id });
         if (owned >= limit) throw new ProductLimitError(actor.seller.plan, limit);
       }
-      return em.create(ProductSchema, { seller: actor.id, name: 'New product', draft: true });
+      return em.create(ProductSchema, {
+        seller: actor.id,
+        name: 'New product',
+        draft: true,
+        vatRate: actor.seller.vatRegistered ? DEFAULT_VAT_RATE : 0,
+      });
     });
     await this.deps.catalogueVersion.bump();
     return (await this.deps.em.findOneOrFail(
@@ -62,6 +67,7 @@ export class ProductService {
       description: input.description,
       shippingPriceOre: sekToOre(input.shipping_price),
       shippingInfo: input.shipping_info,
+      vatRate: vatRateFor(product.seller, input.vat_rate, product.vatRate),
       draft: false,
     });
     await this.deps.em.flush();

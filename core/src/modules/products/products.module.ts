@@ -10,6 +10,7 @@ import { Migration20261122100001CatalogueSearch } from './migrations/20261122100
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
 import { Migration20261124100001CatalogueChanges } from './migrations/20261124100001-catalogue-changes';
 import { Migration20261125110001SwedishSearch } from './migrations/20261125110001-swedish-search';
+import { Migration20261125110002ProductVatRate } from './migrations/20261125110002-product-vat-rate';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
@@ -61,6 +62,7 @@ export const productsModule: CoreModule = {
     { name: '20261123140001-product-drafts', class: Migration20261123140001ProductDrafts },
     { name: '20261124100001-catalogue-changes', class: Migration20261124100001CatalogueChanges },
     { name: '20261125110001-swedish-search', class: Migration20261125110001SwedishSearch },
+    { name: '20261125110002-product-vat-rate', class: Migration20261125110002ProductVatRate },
   ],
   register(container) {
     container.register({

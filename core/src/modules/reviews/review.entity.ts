@@ -18,6 +18,8 @@ export const ReviewSchema = defineEntity({
     name: p.string(),
     rating: p.integer(),
     comment: p.text(),
+    /** Written by a buyer with a paid order of the product ("Verified purchase"); see review.service.ts. */
+    verified: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -6,6 +6,7 @@ import type { CatalogueVersion } from '../../shared/catalogue-version';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { User } from '../users/user.entity';
 import { ReviewSchema, type Review } from './review.entity';
+import { hasPaidFor } from './verified-purchase';
 
 interface Deps {
   em: EntityManager;
@@ -40,6 +41,7 @@ export class ReviewService {
           name: actor.name,
           rating: input.rating,
           comment: input.comment,
+          verified: await hasPaidFor(em, actor.id, productId),
         });
         await em.flush();
         await this.recompute(em, productId, product.seller_id);

@@ -2,6 +2,8 @@ import { asClass } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import { reviewsRoutes } from './reviews.routes';
 import { Migration20261122100002Reviews } from './migrations/20261122100002-reviews';
+import { Migration20261125110005ReviewVerified } from './migrations/20261125110005-review-verified';
+import { registerReviewSubscribers } from './review.subscribers';
 import { ReviewSchema } from './review.entity';
 import { ReviewService } from './review.service';
 
@@ -14,9 +16,13 @@ declare module '../../kernel/cradle' {
 export const reviewsModule: CoreModule = {
   name: 'reviews',
   entities: [ReviewSchema],
-  migrations: [{ name: '20261122100002-reviews', class: Migration20261122100002Reviews }],
+  migrations: [
+    { name: '20261122100002-reviews', class: Migration20261122100002Reviews },
+    { name: '20261125110005-review-verified', class: Migration20261125110005ReviewVerified },
+  ],
   register(container) {
     container.register({ reviews: asClass(ReviewService).scoped() });
+    registerReviewSubscribers(container);
   },
   routes: reviewsRoutes,
 };

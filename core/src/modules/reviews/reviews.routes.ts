@@ -9,6 +9,7 @@ export const reviewsRoutes = [
       name: review.name,
       rating: review.rating,
       comment: review.comment,
+      verified: review.verified,
       createdAt: review.createdAt.toISOString(),
     };
   }),

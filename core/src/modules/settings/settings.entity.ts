@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-/** The site-wide texts (docs/product.md §3): one row, id 1, all sanitized HTML. */
+/** The site-wide texts (docs/product.md §3) and the terms of purchase: one row, id 1, all sanitized HTML. */
 export const SiteSettingsSchema = defineEntity({
   name: 'SiteSettings',
   tableName: 'site_settings',
@@ -11,6 +11,8 @@ export const SiteSettingsSchema = defineEntity({
     becomeSellerText1: p.text().default(''),
     becomeSellerText2: p.text().default(''),
     privacyPolicyText: p.text().default(''),
+    /** The terms of purchase; empty: the default terms (default-terms.ts) are served. */
+    termsText: p.text().default(''),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -3,6 +3,7 @@ import type { CoreModule } from '../../kernel/core-module';
 import { SiteSettingsSchema } from './settings.entity';
 import { SettingsService } from './settings.service';
 import { settingsRoutes } from './settings.routes';
+import { Migration20261125110004TermsText } from './migrations/20261125110004-terms-text';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -13,6 +14,7 @@ declare module '../../kernel/cradle' {
 export const settingsModule: CoreModule = {
   name: 'settings',
   entities: [SiteSettingsSchema],
+  migrations: [{ name: '20261125110004-terms-text', class: Migration20261125110004TermsText }],
   register(container) {
     container.register({ settings: asClass(SettingsService).scoped() });
   },

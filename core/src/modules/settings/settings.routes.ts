@@ -1,18 +1,24 @@
 import { api, type SiteSettingsDto } from '@torget/contract';
 import { route } from '../../http/route';
 import type { SiteSettings } from './settings.entity';
+import { defaultTermsText, termsLanguage } from './default-terms';
 
-const toDto = (settings: SiteSettings): SiteSettingsDto => ({
+const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto => ({
   about_text: settings.aboutText,
   privacy_text: settings.privacyText,
   become_seller_text_1: settings.becomeSellerText1,
   become_seller_text_2: settings.becomeSellerText2,
   privacy_policy_text: settings.privacyPolicyText,
+  terms_text: settings.termsText || defaultTermsText(termsLanguage(acceptLanguage)),
 });
 
 export const settingsRoutes = [
-  route(api.settings.get, async ({ scope }) => toDto(await scope.settings.get())),
-  route(api.settings.update, async ({ body, scope }) => toDto(await scope.settings.update(body))),
+  route(api.settings.get, async ({ headers, scope }) =>
+    toDto(await scope.settings.get(), headers['accept-language']),
+  ),
+  route(api.settings.update, async ({ body, headers, scope }) =>
+    toDto(await scope.settings.update(body), headers['accept-language']),
+  ),
   // From the installed PayPal provider itself, so the browser SDK and the server always agree.
   route(api.config.paypal, async ({ scope }) => {
     const config = scope.paymentProviders.forMethod('PayPal')?.publicConfig() ?? {};

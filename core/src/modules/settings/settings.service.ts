@@ -30,6 +30,7 @@ export class SettingsService {
     settings.becomeSellerText1 = clean(input.become_seller_text_1, settings.becomeSellerText1);
     settings.becomeSellerText2 = clean(input.become_seller_text_2, settings.becomeSellerText2);
     settings.privacyPolicyText = clean(input.privacy_policy_text, settings.privacyPolicyText);
+    settings.termsText = clean(input.terms_text, settings.termsText);
     await em.flush();
     return settings;
   }

@@ -9,6 +9,7 @@ import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PasswordHasher } from './password-hasher';
 import { checkPaymentSettings, paymentSettingsOf, storePaymentSettings } from './payment-settings';
 import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
+import { applyVatRegistration, deriveVatNumber } from './seller-vat';
 import type { TokenService } from './token.service';
 import { UserSchema, type User } from './user.entity';
 import type { Session } from './user-auth.service';
@@ -49,9 +50,12 @@ export class UserProfileService {
       actor.passwordHash = await passwords.hash(input.password);
       actor.tokenVersion += 1;
     }
+    const wasVatRegistered = actor.seller.vatRegistered;
     const applied = await this.applySellerInput(actor, input);
     await em.transactional(async (tx) => {
       await tx.flush();
+      if (actor.seller.vatRegistered !== wasVatRegistered)
+        await applyVatRegistration(tx, actor.id, actor.seller.vatRegistered);
       if (applied) await events.publishInTransaction(tx, 'seller.applied', { userId: actor.id });
     });
     // An open shop's name, logo and the like appear on its product pages and listings.
@@ -80,7 +84,9 @@ export class UserProfileService {
     const applying = input.wants_to_be_seller === true && !actor.isSeller && !actor.wantsToBeSeller;
     if (input.wants_to_be_seller !== undefined && !actor.isSeller)
       actor.wantsToBeSeller = input.wants_to_be_seller;
+    const previousOrganisationNumber = actor.seller.organisationNumber;
     Object.assign(actor.seller, changes);
+    deriveVatNumber(actor.seller, previousOrganisationNumber);
     if (actor.isSeller || actor.wantsToBeSeller) {
       validateSeller(actor.seller, { asShop: actor.isSeller });
       const settings = checkPaymentSettings(

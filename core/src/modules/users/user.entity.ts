@@ -34,6 +34,10 @@ export const SellerSchema = defineEntity({
     city: p.string().default(''),
     phone: p.string().default(''),
     organisationNumber: p.string().default(''),
+    legalName: p.string().default(''),
+    vatRegistered: p.boolean().default(true),
+    /** `SE` + the organisation number's digits + `01` unless the seller wrote another (see seller-vat.ts). */
+    vatNumber: p.string().default(''),
     hasSwish: p.boolean().default(false),
     swishNumber: p.string().default(''),
     hasPaypal: p.boolean().default(false),

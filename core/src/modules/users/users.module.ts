@@ -5,6 +5,7 @@ import { Migration20261122000001Users } from './migrations/20261122000001-users'
 import { Migration20261123100002ShopContactEmail } from './migrations/20261123100002-shop-contact-email';
 import { Migration20261123130001RateLimits } from './migrations/20261123130001-rate-limits';
 import { Migration20261123140001PaymentSettings } from './migrations/20261123140001-payment-settings';
+import { Migration20261125110001SellerVat } from './migrations/20261125110001-seller-vat';
 import { RateLimits } from '../../shared/rate-limits';
 import { PasswordHasher } from './password-hasher';
 import { PaymentSettingsService } from './payment-settings.service';
@@ -43,6 +44,7 @@ export const usersModule: CoreModule = {
     { name: '20261123100002-shop-contact-email', class: Migration20261123100002ShopContactEmail },
     { name: '20261123130001-rate-limits', class: Migration20261123130001RateLimits },
     { name: '20261123140001-payment-settings', class: Migration20261123140001PaymentSettings },
+    { name: '20261125110001-seller-vat', class: Migration20261125110001SellerVat },
   ],
   register(container) {
     container.register({

@@ -1,0 +1,101 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { WithdrawalInput } from '@torget/contract';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors';
+import type { EventBus } from '../../shared/event-bus';
+import { formatStockholmDate } from '../../shared/stockholm-time';
+import type { User } from '../users/user.entity';
+import {
+  OrderSchema,
+  OrderWithdrawalItemSchema,
+  OrderWithdrawalSchema,
+  orderAnswerPopulate,
+  type Order,
+} from './order.entity';
+import { withdrawalClosed, withdrawalDeadline, withdrawnQuantities } from './order-withdrawal';
+import type { OrderService } from './order.service';
+
+interface Deps {
+  em: EntityManager;
+  events: EventBus;
+  orders: OrderService;
+}
+
+/** Each asked line as the order's item and how many of it: all that is left when no quantity was given. */
+type Picked = { itemId: string; qty: number };
+
+/**
+ * The buyer's right of withdrawal (ångerrätt): from placing a paid (or delivered) order until the end of
+ * the 14th day after delivery, by the server's clock, the buyer may withdraw from any of its lines, each
+ * line at most as many as were bought. Checked and written under the order's row lock, so two withdrawals
+ * at once cannot take the same items; the buyer's acknowledgement and the shop's mail are queued in the
+ * same transaction. The shop refunds through the order's refunds.
+ */
+export class OrderWithdrawalService {
+  constructor(private readonly deps: Deps) {}
+
+  async withdraw(actor: User, orderId: string, input: WithdrawalInput, now = new Date()): Promise<Order> {
+    const found = await this.deps.orders.get(actor, orderId);
+    if (found.buyer?.id !== actor.id)
+      throw new ForbiddenError('Only the buyer can withdraw from this order.', 'NOT_THE_BUYER');
+    let withdrawalId = '';
+    await this.deps.em.transactional(async (em) => {
+      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
+        found.id,
+      ]);
+      if (!locked) throw new ConflictError('This order was deleted meanwhile.', 'ORDER_DELETED');
+      const order = await em.findOneOrFail(
+        OrderSchema,
+        { id: found.id },
+        { populate: orderAnswerPopulate, refresh: true },
+      );
+      this.checkPeriod(order, now);
+      const picked = this.pick(order, input);
+      const withdrawal = em.create(OrderWithdrawalSchema, { order, reason: input.reason, createdAt: now });
+      for (const { itemId, qty } of picked)
+        em.create(OrderWithdrawalItemSchema, { withdrawal, orderItem: itemId, qty });
+      await em.flush();
+      withdrawalId = withdrawal.id;
+      await this.deps.events.publishInTransaction(em, 'order.withdrawn', { orderId: order.id, withdrawalId });
+    });
+    this.deps.events.emit('order.withdrawn', { orderId: found.id, withdrawalId });
+    return this.deps.em.findOneOrFail(
+      OrderSchema,
+      { id: found.id },
+      { populate: orderAnswerPopulate, refresh: true },
+    );
+  }
+
+  private checkPeriod(order: Order, now: Date): void {
+    const closed = withdrawalClosed(order, now);
+    if (closed === 'unpaid')
+      throw new ConflictError(
+        'This order is not paid: there is nothing to withdraw from. Delete the order instead.',
+        'ORDER_NOT_PAID',
+      );
+    if (closed === 'period_over')
+      throw new ConflictError(
+        `The right of withdrawal for this order ended on ${formatStockholmDate(withdrawalDeadline(order)!)}.`,
+        'WITHDRAWAL_PERIOD_OVER',
+      );
+  }
+
+  /** The asked lines, each checked against the order: its own line, with that many left to withdraw. */
+  private pick(order: Order, input: WithdrawalInput): Picked[] {
+    const items = new Map(order.items.getItems().map((item) => [item.id, item]));
+    const taken = withdrawnQuantities(order.withdrawals.getItems());
+    return input.items.map((asked) => {
+      const itemId = typeof asked === 'string' ? asked : asked._id;
+      const item = items.get(itemId);
+      if (!item) throw new BadRequestError('An item you chose is not part of this order.', 'ITEM_NOT_IN_ORDER');
+      const left = item.qty - (taken.get(itemId) ?? 0);
+      if (left === 0) throw new ConflictError(`${item.name} is already withdrawn.`, 'ALREADY_WITHDRAWN');
+      const qty = typeof asked === 'string' ? left : asked.qty;
+      if (qty > left)
+        throw new BadRequestError(
+          `Only ${left} of ${item.name} can be withdrawn (the order has ${item.qty}${left < item.qty ? `, ${item.qty - left} already withdrawn` : ''}).`,
+          'WITHDRAWAL_EXCEEDS_ORDER',
+        );
+      return { itemId, qty };
+    });
+  }
+}
