@@ -193,6 +193,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/orders/:id/refund',
       access: 'user',
     },
+    withdraw: {
+      method: 'POST',
+      path: '/api/orders/:id/withdrawal',
+      access: 'user',
+    },
     remove: {
       method: 'DELETE',
       path: '/api/orders/:id',

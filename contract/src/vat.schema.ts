@@ -12,9 +12,18 @@ const vatRateMessage = 'VAT rate must be 25, 12, 6 or 0 (per cent).';
 
 /** A VAT rate as sent by a form or a client: one of `vatRates`, as a number or a string of digits. */
 export const vatRateInput = z
-  .union([z.number({ error: vatRateMessage }), z.string().regex(/^\d{1,2}$/, vatRateMessage).transform(Number)], {
-    error: vatRateMessage,
-  })
+  .union(
+    [
+      z.number({ error: vatRateMessage }),
+      z
+        .string()
+        .regex(/^\d{1,2}$/, vatRateMessage)
+        .transform(Number),
+    ],
+    {
+      error: vatRateMessage,
+    },
+  )
   .refine((rate): rate is VatRate => (vatRates as readonly number[]).includes(rate), vatRateMessage)
   .transform((rate) => rate as VatRate);
 

@@ -51,15 +51,22 @@ const qty = wholeNumber('Quantity must be a whole number of 1 or more.').pipe(
  */
 export const withdrawalBody = z.object({
   items: z
-    .array(z.union([idSchema, z.object({ _id: idSchema, qty })], { error: 'Items must be order line ids.' }), {
-      error: 'Please choose the items to withdraw.',
-    })
+    .array(
+      z.union([idSchema, z.object({ _id: idSchema, qty })], { error: 'Items must be order line ids.' }),
+      {
+        error: 'Please choose the items to withdraw.',
+      },
+    )
     .min(1, 'Please choose the items to withdraw.')
     .max(100, 'Too many items.')
     .refine((items) => {
       const ids = items.map((item) => (typeof item === 'string' ? item : item._id));
       return new Set(ids).size === ids.length;
     }, 'Each item can be listed once.'),
-  reason: z.string({ error: 'Reason must be text.' }).trim().max(2000, 'Reason is too long (max 2000 characters).').default(''),
+  reason: z
+    .string({ error: 'Reason must be text.' })
+    .trim()
+    .max(2000, 'Reason is too long (max 2000 characters).')
+    .default(''),
 });
 export type WithdrawalInput = z.output<typeof withdrawalBody>;

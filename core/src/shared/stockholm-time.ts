@@ -15,7 +15,9 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   second: 'numeric',
 });
 
-function stockholmParts(instant: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+function stockholmParts(
+  instant: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   const parts = Object.fromEntries(
     partsFormat.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
   );

@@ -35,7 +35,10 @@ export async function loadOrderMailData(
     items: order.items
       .getItems()
       .map((item) => ({ name: item.name, qty: item.qty, priceOre: item.priceOre, vatRate: item.vatRate })),
-    vatLines: vatShares(order.items.getItems(), order.shippingOre).map(({ rate, vatOre }) => ({ rate, vatOre })),
+    vatLines: vatShares(order.items.getItems(), order.shippingOre).map(({ rate, vatOre }) => ({
+      rate,
+      vatOre,
+    })),
     sellerVatRegistered: order.sellerVatRegistered,
     itemsOre: order.itemsOre,
     shippingOre: order.shippingOre,

@@ -44,7 +44,8 @@ export function splitProportionally(totalOre: Ore, weights: number[]): Ore[] {
  */
 export function vatShares(items: VatItem[], shippingOre: Ore): VatShare[] {
   const goods = new Map<number, Ore>();
-  for (const item of items) goods.set(item.vatRate, (goods.get(item.vatRate) ?? 0) + item.priceOre * item.qty);
+  for (const item of items)
+    goods.set(item.vatRate, (goods.get(item.vatRate) ?? 0) + item.priceOre * item.qty);
   const rates = [...goods.keys()].sort((a, b) => b - a);
   const shipping = splitProportionally(
     shippingOre,

@@ -86,7 +86,8 @@ export class OrderWithdrawalService {
     return input.items.map((asked) => {
       const itemId = typeof asked === 'string' ? asked : asked._id;
       const item = items.get(itemId);
-      if (!item) throw new BadRequestError('An item you chose is not part of this order.', 'ITEM_NOT_IN_ORDER');
+      if (!item)
+        throw new BadRequestError('An item you chose is not part of this order.', 'ITEM_NOT_IN_ORDER');
       const left = item.qty - (taken.get(itemId) ?? 0);
       if (left === 0) throw new ConflictError(`${item.name} is already withdrawn.`, 'ALREADY_WITHDRAWN');
       const qty = typeof asked === 'string' ? left : asked.qty;

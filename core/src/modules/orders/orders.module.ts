@@ -43,7 +43,13 @@ declare module '../../shared/event-bus' {
 
 export const ordersModule: CoreModule = {
   name: 'orders',
-  entities: [OrderSchema, OrderItemSchema, OrderRefundSchema, OrderWithdrawalSchema, OrderWithdrawalItemSchema],
+  entities: [
+    OrderSchema,
+    OrderItemSchema,
+    OrderRefundSchema,
+    OrderWithdrawalSchema,
+    OrderWithdrawalItemSchema,
+  ],
   migrations: [
     { name: '20261122200001-orders', class: Migration20261122200001Orders },
     { name: '20261123100001-order-money-bigint', class: Migration20261123100001OrderMoneyBigint },

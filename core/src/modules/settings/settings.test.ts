@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('site texts', () => {
-  it('are public, empty on a fresh site', async () => {
+  it('are public, empty on a fresh site but for the default terms of purchase', async () => {
     const res = await app.http.get('/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -39,7 +39,30 @@ describe('site texts', () => {
       become_seller_text_1: '',
       become_seller_text_2: '',
       privacy_policy_text: '',
+      terms_text: expect.stringContaining('<h2>Köpvillkor</h2>'),
     });
+  });
+
+  it('serve default terms of purchase in the reader’s language until the admin writes them; empty brings them back', async () => {
+    const swedish = (await app.http.get('/api/settings')).body.terms_text;
+    expect(swedish).toContain('Ångerrätt');
+    expect(swedish).toContain('inom 14 dagar');
+    const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(english.body.terms_text).toContain('<h2>Terms of purchase</h2>');
+    expect(english.body.terms_text).toContain('Right of withdrawal');
+    const preferSwedish = await app.http.get('/api/settings', {
+      headers: { 'accept-language': 'sv-SE,en;q=0.5' },
+    });
+    expect(preferSwedish.body.terms_text).toBe(swedish);
+
+    const admin = await app.createUser({ admin: true });
+    const own = '<h2>Våra villkor</h2><p onclick="x()">Öppet köp i 30 dagar.</p>';
+    const saved = await app.http.put('/api/settings', { terms_text: own }, { token: admin.token });
+    expect(saved.body.terms_text).toBe('<h2>Våra villkor</h2><p>Öppet köp i 30 dagar.</p>');
+    const read = await app.http.get('/api/settings', { headers: { 'accept-language': 'en' } });
+    expect(read.body.terms_text).toBe('<h2>Våra villkor</h2><p>Öppet köp i 30 dagar.</p>');
+    await app.http.put('/api/settings', { terms_text: '' }, { token: admin.token });
+    expect((await app.http.get('/api/settings')).body.terms_text).toBe(swedish);
   });
 
   it('are updated by admins only, sanitized on write, and only the fields sent change', async () => {

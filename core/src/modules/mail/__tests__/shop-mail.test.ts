@@ -33,7 +33,7 @@ describe('order emails', () => {
     const [confirmation] = await mailFor(app, buyer.email);
     expect(confirmation!.subject).toBe(`Orderbekräftelse ${ref} från Kafé & Keramik`);
     const text = nbsp(confirmation!.text_body);
-    expect(text).toContain('2 × Kaffekopp <Blå>  2 499,00 kr');
+    expect(text).toContain('2 × Kaffekopp <Blå> (moms 25 %)  2 499,00 kr');
     expect(text).toContain('Frakt  98,00 kr');
     expect(text).toContain('Totalt  2 597,00 kr');
     expect(text).toContain(`Betala med Swish till 1231181189: 2 597,00 kr, meddelande "${ref}"`);

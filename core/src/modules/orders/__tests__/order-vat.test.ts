@@ -220,7 +220,14 @@ describe("a shop's VAT number", () => {
 
   it('refuses a number that is not SE + 10 digits with a correct check digit + 01, and keeps the old one', async () => {
     const seller = await app.createUser({ seller: { name: 'Felnummer' } });
-    for (const bad of ['SE55601606800', 'SE556016068002', 'SE556016068101', 'DK55601606801', 'SE5560160680011', 42]) {
+    for (const bad of [
+      'SE55601606800',
+      'SE556016068002',
+      'SE556016068101',
+      'DK55601606801',
+      'SE5560160680011',
+      42,
+    ]) {
       const res = await profile(seller, { seller_vat_number: bad });
       expect(res.status).toBe(400);
       expect(res.body.field).toBe('seller_vat_number');
@@ -251,11 +258,14 @@ describe('the receipt in the order mail', () => {
       { product: shop.products[1]!._id, qty: 1 },
     ]);
     const mails = await mailFor(app, buyer.email, 1);
-    const receipt = mails.find((mail) => mail.subject === `Orderbekräftelse ${orderReference(order._id)} från Kaffeboden`);
-    const text = nbsp(receipt!.text_body);
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', dateStyle: 'long' }).format(
-      new Date(order.createdAt),
+    const receipt = mails.find(
+      (mail) => mail.subject === `Orderbekräftelse ${orderReference(order._id)} från Kaffeboden`,
     );
+    const text = nbsp(receipt!.text_body);
+    const today = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      dateStyle: 'long',
+    }).format(new Date(order.createdAt));
     expect(text).toContain(`Kvitto för order ${orderReference(order._id)}\nDatum: ${today}`);
     expect(text).toContain(
       'Säljare: Bönor & Co AB\nStorgatan 1, 111 22 Stockholm\nOrganisationsnummer: 556016-0680\nMomsregistreringsnummer: SE556016068001',
