@@ -47,6 +47,7 @@ export const sampleProducts: AdminProductDto[] = [
     price: 395,
     shipping_price: 49,
     shipping_info: 'PostNord 1–3 dagar',
+    vat_rate: 25,
     countInStock: 14,
     rating: 4.5,
     numReviews: 4,
@@ -65,6 +66,7 @@ export const sampleProducts: AdminProductDto[] = [
     price: 1290,
     shipping_price: 0,
     shipping_info: '',
+    vat_rate: 25,
     countInStock: 0,
     rating: 0,
     numReviews: 0,
@@ -91,6 +93,8 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   shippingPrice: 49,
   taxPrice: 0,
   totalPrice: 444,
+  vatLines: [{ rate: 25, amount: 88.8 }],
+  sellerVatRegistered: true,
   isPaid: false,
   paidAt: null,
   isDelivered: false,
@@ -101,6 +105,7 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   user: { _id: 'u1', name: 'Karin Kund' },
   refunds: [],
   refundable: 0,
+  withdrawal: { deadline: null, available: false, made: [] },
   ...overrides,
 });
 

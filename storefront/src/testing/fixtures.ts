@@ -25,6 +25,9 @@ export function makeSeller(overrides: Partial<SellerDto> = {}): Omit<SellerDto, 
     city: 'Göteborg',
     phone: '031-123 45 67',
     organisation_number: '556677-8899',
+    legal_name: 'Keramikverkstan i Göteborg AB',
+    vat_registered: true,
+    vat_number: 'SE556677889901',
     has_swish: true,
     has_paypal: false,
     domain: '',
@@ -49,6 +52,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     price: 1299,
     shipping_price: 49,
     shipping_info: 'Ships in 2-3 days',
+    vat_rate: 25,
     countInStock: 3,
     rating: 4,
     numReviews: 1,
@@ -66,6 +70,7 @@ export function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     rating: 4,
     comment: 'Lovely mug',
     createdAt: '2026-11-02T09:30:00.000Z',
+    verified: false,
     ...overrides,
   };
 }
@@ -75,7 +80,18 @@ export const productList = (products: ProductDto[], pages = 1, page = 1) => ({ p
 /** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
 export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   _id: ORDER_ID,
-  orderItems: [{ name: 'Lampa', qty: 1, image: '', price: 499, shipping_price: 49.5, product: 'p1' }],
+  orderItems: [
+    {
+      _id: 'i1',
+      name: 'Lampa',
+      qty: 1,
+      image: '',
+      price: 499,
+      shipping_price: 49.5,
+      vat_rate: 25,
+      product: 'p1',
+    },
+  ],
   shippingAddress: {
     fullName: 'Kim',
     address: 'Gatan 1',
@@ -89,6 +105,8 @@ export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   shippingPrice: 49.5,
   taxPrice: 0,
   totalPrice: 548.5,
+  vatLines: [{ rate: 25, amount: 109.7 }],
+  sellerVatRegistered: true,
   isPaid: true,
   paidAt: '2026-11-24T10:00:00.000Z',
   isDelivered: false,
@@ -99,5 +117,6 @@ export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   user: { _id: 'buyer', name: 'Kim' },
   refunds: [],
   refundable: 548.5,
+  withdrawal: { deadline: null, available: false, made: [] },
   ...overrides,
 });

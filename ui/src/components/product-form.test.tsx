@@ -15,6 +15,7 @@ const product: ProductDto = {
   price: 129.5,
   shipping_price: 0,
   shipping_info: '',
+  vat_rate: 25,
   countInStock: 3,
   rating: 0,
   numReviews: 0,

@@ -8,7 +8,7 @@ const terms = {
 <h3>Priser och moms</h3>
 <p>Alla priser anges i svenska kronor inklusive moms. Frakten visas innan du beställer. En butik som inte är momsregistrerad tar inte ut moms, och det står då på butikens sidor och på kvittot.</p>
 <h3>Beställning och betalning</h3>
-<p>Avtalet gäller när du har lagt beställningen. Du får en orderbekräftelse med kvitto per e-post. Du betalar med de betalsätt butiken erbjuder, till exempel Swish eller PayPal.</p>
+<p>Avtalet gäller när du har lagt beställningen. Du får en orderbekräftelse med kvitto per e-post. Du betalar med något av de betalsätt som butiken erbjuder.</p>
 <h3>Leverans</h3>
 <p>Butiken skickar varorna till adressen du anger och meddelar dig när ordern har skickats.</p>
 <h3>Ångerrätt</h3>
@@ -26,7 +26,7 @@ const terms = {
 <h3>Prices and VAT</h3>
 <p>All prices are in Swedish kronor and include VAT. Shipping is shown before you order. A shop that is not registered for VAT charges no VAT; its pages and your receipt then say so.</p>
 <h3>Ordering and payment</h3>
-<p>The contract is made when you place the order. You receive an order confirmation with a receipt by email. You pay with the methods the shop offers, such as Swish or PayPal.</p>
+<p>The contract is made when you place the order. You receive an order confirmation with a receipt by email. You pay with one of the methods the shop offers.</p>
 <h3>Delivery</h3>
 <p>The shop sends the items to the address you give and tells you when the order has been sent.</p>
 <h3>Right of withdrawal</h3>

@@ -23,7 +23,16 @@ const SELLER = { ...BUYER, _id: SHOP_ID, name: 'Sven', is_seller: true };
 const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   _id: ORDER_ID,
   orderItems: [
-    { name: 'Mugg i stengods', qty: 2, image: '', price: 1299, shipping_price: 49, product: 'p1' },
+    {
+      _id: 'i1',
+      name: 'Mugg i stengods',
+      qty: 2,
+      image: '',
+      price: 1299,
+      shipping_price: 49,
+      vat_rate: 25,
+      product: 'p1',
+    },
   ],
   shippingAddress: {
     fullName: 'Kim Köpare',
@@ -38,6 +47,8 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   shippingPrice: 98,
   taxPrice: 0,
   totalPrice: 2696,
+  vatLines: [{ rate: 25, amount: 539.2 }],
+  sellerVatRegistered: true,
   isPaid: false,
   paidAt: null,
   isDelivered: false,
@@ -51,6 +62,7 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   user: { _id: 'buyer', name: 'Kim' },
   refunds: [],
   refundable: 0,
+  withdrawal: { deadline: null, available: false, made: [] },
   ...overrides,
 });
 

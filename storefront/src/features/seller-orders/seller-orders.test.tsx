@@ -9,7 +9,18 @@ import { makeAccount, signInAs } from '../../testing/seller-fixtures';
 
 const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   _id: id,
-  orderItems: [{ name: 'Mugg', qty: 2, image: '', price: 100, shipping_price: 10, product: null }],
+  orderItems: [
+    {
+      _id: 'i1',
+      name: 'Mugg',
+      qty: 2,
+      image: '',
+      price: 100,
+      shipping_price: 10,
+      vat_rate: 25,
+      product: null,
+    },
+  ],
   shippingAddress: {
     fullName: 'Anna Andersson',
     address: 'Gatan 1',
@@ -23,6 +34,8 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   shippingPrice: 20,
   taxPrice: 0,
   totalPrice: 220,
+  vatLines: [{ rate: 25, amount: 44 }],
+  sellerVatRegistered: true,
   isPaid: false,
   paidAt: null,
   isDelivered: false,
@@ -33,6 +46,7 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   user: { _id: 'buyer', name: 'Anna' },
   refunds: [],
   refundable: 0,
+  withdrawal: { deadline: null, available: false, made: [] },
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ const texts = {
   become_seller_text_1: '<h2>Sälj på Torget</h2>',
   become_seller_text_2: '<p>Välj plan.</p>',
   privacy_policy_text: '<h2>Integritetspolicy</h2>',
+  terms_text: '<h2>Köpvillkor</h2>',
 };
 
 /** Admin / Settings: the five site texts and a sanitized preview of the one being edited. */

@@ -144,6 +144,7 @@ describe('public product calls', () => {
       'createdAt',
       'name',
       'rating',
+      'verified',
     ]);
     for (const res of [list, detail]) {
       expect(res.status).toBe(200);
