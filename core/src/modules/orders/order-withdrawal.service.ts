@@ -37,7 +37,6 @@ export class OrderWithdrawalService {
     const found = await this.deps.orders.get(actor, orderId);
     if (found.buyer?.id !== actor.id)
       throw new ForbiddenError('Only the buyer can withdraw from this order.', 'NOT_THE_BUYER');
-    let withdrawalId = '';
     await this.deps.em.transactional(async (em) => {
       const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
         found.id,
@@ -54,10 +53,11 @@ export class OrderWithdrawalService {
       for (const { itemId, qty } of picked)
         em.create(OrderWithdrawalItemSchema, { withdrawal, orderItem: itemId, qty });
       await em.flush();
-      withdrawalId = withdrawal.id;
-      await this.deps.events.publishInTransaction(em, 'order.withdrawn', { orderId: order.id, withdrawalId });
+      await this.deps.events.publishInTransaction(em, 'order.withdrawn', {
+        orderId: order.id,
+        withdrawalId: withdrawal.id,
+      });
     });
-    this.deps.events.emit('order.withdrawn', { orderId: found.id, withdrawalId });
     return this.deps.em.findOneOrFail(
       OrderSchema,
       { id: found.id },

@@ -14,13 +14,11 @@ export async function hasPaidFor(em: EntityManager, userId: string, productId: s
 }
 
 /** Marks the reviews the buyer already wrote of an order's products verified, once the order is paid. */
-export async function verifyReviewsOfOrder(em: EntityManager, orderId: string): Promise<number> {
-  const rows = await em.execute<unknown[]>(
+export async function verifyReviewsOfOrder(em: EntityManager, orderId: string): Promise<void> {
+  await em.execute(
     `update reviews r set verified = true
      from orders o join order_items i on i.order_id = o.id
-     where o.id = ? and o.is_paid and r.user_id = o.buyer_id and r.product_id = i.product_id and not r.verified
-     returning r.id`,
+     where o.id = ? and o.is_paid and r.user_id = o.buyer_id and r.product_id = i.product_id and not r.verified`,
     [orderId],
   );
-  return rows.length;
 }
