@@ -42,13 +42,3 @@ export function endOfStockholmDayAfter(instant: Date, days: number): Date {
   const midnight = nextMidnightAsUtc - offsetAt(guess);
   return new Date(midnight - 1);
 }
-
-const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, dateStyle: 'long' });
-const timeFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, timeStyle: 'short' });
-
-/** A day in Swedish, Stockholm time: "25 november 2026". */
-export const formatStockholmDate = (instant: Date) => dateFormat.format(instant);
-
-/** A moment in Swedish, Stockholm time: "25 november 2026 kl. 11:42". */
-export const formatStockholmDateTime = (instant: Date) =>
-  `${dateFormat.format(instant)} kl. ${timeFormat.format(instant)}`;

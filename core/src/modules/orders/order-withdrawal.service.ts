@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WithdrawalInput } from '@torget/contract';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
-import { formatStockholmDate } from '../../shared/stockholm-time';
+import { formatDate } from '@torget/i18n';
+import { msg } from '../../shared/messages';
 import type { User } from '../users/user.entity';
 import {
   OrderSchema,
@@ -36,12 +37,12 @@ export class OrderWithdrawalService {
   async withdraw(actor: User, orderId: string, input: WithdrawalInput, now = new Date()): Promise<Order> {
     const found = await this.deps.orders.get(actor, orderId);
     if (found.buyer?.id !== actor.id)
-      throw new ForbiddenError('Only the buyer can withdraw from this order.', 'NOT_THE_BUYER');
+      throw new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
     await this.deps.em.transactional(async (em) => {
       const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
         found.id,
       ]);
-      if (!locked) throw new ConflictError('This order was deleted meanwhile.', 'ORDER_DELETED');
+      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
       const order = await em.findOneOrFail(
         OrderSchema,
         { id: found.id },
@@ -67,16 +68,12 @@ export class OrderWithdrawalService {
 
   private checkPeriod(order: Order, now: Date): void {
     const closed = withdrawalClosed(order, now);
-    if (closed === 'unpaid')
-      throw new ConflictError(
-        'This order is not paid: there is nothing to withdraw from. Delete the order instead.',
-        'ORDER_NOT_PAID',
-      );
-    if (closed === 'period_over')
-      throw new ConflictError(
-        `The right of withdrawal for this order ended on ${formatStockholmDate(withdrawalDeadline(order)!)}.`,
-        'WITHDRAWAL_PERIOD_OVER',
-      );
+    if (closed === 'unpaid') throw new ConflictError(msg('orders.withdrawalNotPaid'), 'ORDER_NOT_PAID');
+    if (closed === 'period_over') {
+      const deadline = withdrawalDeadline(order)!;
+      const date = { sv: formatDate(deadline, 'sv', 'long'), en: formatDate(deadline, 'en', 'long') };
+      throw new ConflictError(msg('orders.withdrawalPeriodOver', { date }), 'WITHDRAWAL_PERIOD_OVER');
+    }
   }
 
   /** The asked lines, each checked against the order: its own line, with that many left to withdraw. */
@@ -86,14 +83,24 @@ export class OrderWithdrawalService {
     return input.items.map((asked) => {
       const itemId = typeof asked === 'string' ? asked : asked._id;
       const item = items.get(itemId);
-      if (!item)
-        throw new BadRequestError('An item you chose is not part of this order.', 'ITEM_NOT_IN_ORDER');
+      if (!item) throw new BadRequestError(msg('orders.withdrawalItemNotInOrder'), 'ITEM_NOT_IN_ORDER');
       const left = item.qty - (taken.get(itemId) ?? 0);
-      if (left === 0) throw new ConflictError(`${item.name} is already withdrawn.`, 'ALREADY_WITHDRAWN');
+      if (left === 0)
+        throw new ConflictError(
+          msg('orders.withdrawalAlreadyMade', { name: item.name }),
+          'ALREADY_WITHDRAWN',
+        );
       const qty = typeof asked === 'string' ? left : asked.qty;
       if (qty > left)
         throw new BadRequestError(
-          `Only ${left} of ${item.name} can be withdrawn (the order has ${item.qty}${left < item.qty ? `, ${item.qty - left} already withdrawn` : ''}).`,
+          left < item.qty
+            ? msg('orders.withdrawalTooManyPartly', {
+                left,
+                name: item.name,
+                qty: item.qty,
+                taken: item.qty - left,
+              })
+            : msg('orders.withdrawalTooMany', { left, name: item.name, qty: item.qty }),
           'WITHDRAWAL_EXCEEDS_ORDER',
         );
       return { itemId, qty };

@@ -25,9 +25,6 @@ export class ProductLimitError extends DomainError {
 export function vatRateFor(seller: User, asked: VatRate | undefined, current: number): VatRate {
   if (seller.seller.vatRegistered) return asked ?? (current as VatRate);
   if (asked !== undefined && asked !== 0)
-    throw new ValidationError(
-      'Your shop is not VAT-registered, so its products carry no VAT: the VAT rate must be 0.',
-      'vat_rate',
-    );
+    throw new ValidationError(msg('products.vatRateExempt'), 'vat_rate');
   return 0;
 }

@@ -1,6 +1,6 @@
 import { formatSek } from '../../../shared/money';
 import type { MailMessage } from '../../../plugins/mail.provider';
-import { formatStockholmDate } from '../../../shared/stockholm-time';
+import { formatDate } from '@torget/i18n';
 import { compose, type MailContent } from './layout';
 
 /** The shop as the seller of record on a receipt. `vatNumber` is empty when it is not VAT-registered. */
@@ -100,7 +100,7 @@ export const orderConfirmationMail = (to: string, order: OrderMailData): MailMes
     subject: `Orderbekräftelse ${order.reference} från ${order.shopName}`,
     lines: [
       `Tack för din beställning hos ${order.shopName}!`,
-      `Kvitto för order ${order.reference}\nDatum: ${formatStockholmDate(order.date)}`,
+      `Kvitto för order ${order.reference}\nDatum: ${formatDate(order.date, 'sv', 'long')}`,
       sellerOfRecord(order),
       receiptTable(order),
       `Betalsätt: ${order.paymentLabel}`,

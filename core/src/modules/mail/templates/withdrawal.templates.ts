@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../plugins/mail.provider';
 import { formatSek } from '../../../shared/money';
-import { formatStockholmDateTime } from '../../../shared/stockholm-time';
+import { formatDate } from '@torget/i18n';
 import { compose } from './layout';
 import type { OrderMailData } from './order.templates';
 
@@ -31,7 +31,7 @@ export function withdrawalReceivedMail(
     to,
     subject: `Vi har tagit emot att du ångrar köpet (order ${order.reference})`,
     lines: [
-      `Du ångrade köpet ${formatStockholmDateTime(withdrawal.date)}. Det gäller order ${order.reference} hos ${order.shopName}:`,
+      `Du ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')}. Det gäller order ${order.reference} hos ${order.shopName}:`,
       itemLines(withdrawal),
       ...reasonLine(withdrawal),
       `Så här går det till nu:\n1. Skicka tillbaka varorna till ${returnTo} inom 14 dagar.\n2. ${order.shopName} betalar tillbaka ${formatSek(withdrawal.amountOre)} (varorna och deras frakt) med ${order.paymentLabel} inom 14 dagar från i dag. Butiken får vänta med återbetalningen tills den har fått tillbaka varorna eller du har visat att du skickat dem.\n3. Du får ett mejl när pengarna är på väg tillbaka.`,
@@ -51,7 +51,7 @@ export function withdrawalNoticeMail(
     to,
     subject: `Ångrat köp: order ${order.reference}`,
     lines: [
-      `${order.buyer?.name ?? 'Kunden'} ångrade köpet ${formatStockholmDateTime(withdrawal.date)} (order ${order.reference}):`,
+      `${order.buyer?.name ?? 'Kunden'} ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')} (order ${order.reference}):`,
       itemLines(withdrawal),
       ...reasonLine(withdrawal),
       `Återbetala ${formatSek(withdrawal.amountOre)} (varorna och deras frakt) inom 14 dagar, på orderns sida. Du får vänta tills du har fått tillbaka varorna eller kunden har visat att de är skickade.`,

@@ -142,9 +142,15 @@ describe('POST /api/orders/:id/withdrawal', () => {
     const res = await withdraw(late._id, { items: [late.orderItems[0]!._id] });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      message: 'The right of withdrawal for this order ended on 3 november 2026.',
+      message: 'The right of withdrawal for this order ended on 3 November 2026.',
       code: 'WITHDRAWAL_PERIOD_OVER',
     });
+    const swedish = await app.http.post(
+      `/api/orders/${late._id}/withdrawal`,
+      { items: [late.orderItems[0]!._id] },
+      { token: buyer.token, headers: { 'accept-language': 'sv-SE' } },
+    );
+    expect(swedish.body.message).toBe('Ångerrätten för den här ordern gick ut 3 november 2026.');
     await expectUnchanged(late._id, before);
 
     // Across the change to summer time: delivered 20 March, the period ended at midnight after 3 April.
@@ -252,9 +258,15 @@ describe('POST /api/orders/:id/withdrawal', () => {
     });
     expect(res.status).toBe(201);
     const when = new Date(res.body.withdrawal.made[0].date);
-    const stockholm = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', ...options }).format(when);
-    const dateTime = `${stockholm({ dateStyle: 'long' })} kl. ${stockholm({ timeStyle: 'short' })}`;
+    // "25 november 2026 14:05", Stockholm time.
+    const dateTime = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Stockholm',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(when);
 
     // Queued by the withdrawal's own transaction: there when the call answers.
     const toBuyer = (await outbox(app)).filter(
