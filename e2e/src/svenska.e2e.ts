@@ -151,7 +151,10 @@ it('a Swedish seller reads her incoming orders and settings, and the admin her m
   await context.close();
 
   const admin = await swedishPage(width);
-  await signIn(admin.page, 'admin@torget.se', 'torget-admin', '/admin_menu');
+  await signIn(admin.page, 'admin@torget.se', 'torget-admin', '/');
+  await admin.page.waitForURL(`${baseUrl}/`);
+  // The admin screens are the admin app's own page: entered by address, as the shell's Admin menu does.
+  await admin.page.goto(`${baseUrl}/admin_menu`);
   await admin.page.getByRole('navigation', { name: sv['menu.label'] }).waitFor();
   await expectSwedish(admin.page, 'admin-menu');
   await admin.page.goto(`${baseUrl}/userlist`);

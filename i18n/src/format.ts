@@ -61,3 +61,19 @@ export function formatDate(
   );
   return format.format(date);
 }
+
+/**
+ * The moment a calendar day a person typed (`2026-11-24`) begins in Stockholm; a value with a time is taken as
+ * written. At UTC midnight Stockholm is 01:00 or 02:00 of the same day (its clocks change at 01:00 UTC), so its
+ * midnight lies that many hours earlier.
+ */
+export function stockholmDayStart(value: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!day) return new Date(value);
+  const utcMidnight = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  const hour = formatter(
+    'hour:stockholm',
+    () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+  ).format(new Date(utcMidnight));
+  return new Date(utcMidnight - Number(hour) * 3_600_000);
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogDirs } from './catalog-dirs';
 import { checkCatalogs } from './catalog-check';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, stockholmDayStart } from './format';
 import { localeFromCookie, negotiateLocale } from './locale';
 import { createTranslator, defineTexts } from './server';
 import { readCatalogs } from './vite-plugin';
@@ -26,6 +26,12 @@ describe('dates', () => {
   it('read as words in running text', () => {
     expect(formatDate('2026-06-19T10:00:00Z', 'sv', 'long')).toBe('19 juni 2026');
     expect(formatDate('2026-06-19T10:00:00Z', 'en', 'long')).toBe('19 June 2026');
+  });
+  it('a typed day begins at midnight in Stockholm, in winter and in summer', () => {
+    expect(stockholmDayStart('2026-11-24').toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    expect(stockholmDayStart('2026-06-19').toISOString()).toBe('2026-06-18T22:00:00.000Z');
+    expect(formatDate(stockholmDayStart('2026-11-24'), 'sv', 'dateTime')).toBe('2026-11-24 00:00');
+    expect(stockholmDayStart('2026-11-24T10:00:00Z').toISOString()).toBe('2026-11-24T10:00:00.000Z');
   });
   it('are empty for none or nonsense', () => {
     expect(formatDate(null, 'sv')).toBe('');

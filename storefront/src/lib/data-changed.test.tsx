@@ -10,9 +10,10 @@ describe('"my data changed" (lib/data-changed.ts)', () => {
       useRefreshOn(
         'shop',
         () => new Promise<void>((resolve) => (finish = () => resolve(void calls.push('shop')))),
+        'shop-page',
       ),
     );
-    renderHook(() => useRefreshOn('catalogue', () => calls.push('catalogue')));
+    renderHook(() => useRefreshOn('catalogue', () => calls.push('catalogue'), 'listing'));
 
     let settled = false;
     const announced = announceChange('shop').then(() => (settled = true));
@@ -26,5 +27,19 @@ describe('"my data changed" (lib/data-changed.ts)', () => {
     await announceChange('shop');
     await announceChange('catalogue');
     expect(calls).toEqual(['shop', 'catalogue']);
+  });
+
+  it('fetches again on its next mount what was announced stale while it was not on screen, and only that', async () => {
+    const calls: string[] = [];
+    const list = () =>
+      renderHook(() => useRefreshOn('catalogue', () => calls.push('own-products'), 'own-products'));
+    const first = list();
+    expect(calls).toEqual([]);
+    first.unmount();
+    await announceChange('catalogue');
+    list().unmount();
+    expect(calls).toEqual(['own-products']);
+    list();
+    expect(calls).toEqual(['own-products']);
   });
 });

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/env';
 import { toPaymentOrder } from './payment-order';
 import type { User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
+import { stockholmDayStart } from '@torget/i18n';
 
 interface Deps {
   em: EntityManager;
@@ -132,13 +133,15 @@ export class OrderService {
       // Here the order is unpaid and is being marked paid.
       if (!input.paid_date) throw new ValidationError(msg('orders.enterPaymentDate'), 'paid_date');
       order.isPaid = true;
-      order.paidAt = new Date(input.paid_date);
+      // A day the shop typed is that day in Stockholm, the marketplace's clock (lists and overviews count by it).
+      order.paidAt = stockholmDayStart(input.paid_date);
     }
     if (input.is_delivered !== undefined) {
       if (input.is_delivered && !input.delivered_date && !order.isDelivered) {
         throw new ValidationError(msg('orders.enterDeliveryDate'), 'delivered_date');
       }
-      if (input.is_delivered && input.delivered_date) order.deliveredAt = new Date(input.delivered_date);
+      if (input.is_delivered && input.delivered_date)
+        order.deliveredAt = stockholmDayStart(input.delivered_date);
       if (!input.is_delivered) order.deliveredAt = null;
       order.isDelivered = input.is_delivered;
     }

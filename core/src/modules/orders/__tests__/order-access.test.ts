@@ -97,7 +97,7 @@ describe('PUT /api/orders/{id}/update', () => {
       { token: shop.seller.token },
     );
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ isPaid: true, paidAt: '2026-11-20T00:00:00.000Z', isDelivered: false });
+    expect(paid.body).toMatchObject({ isPaid: true, paidAt: '2026-11-19T23:00:00.000Z', isDelivered: false });
     const delivered = await app.http.put(
       url,
       { is_delivered: true, delivered_date: '2026-11-21' },
@@ -106,7 +106,7 @@ describe('PUT /api/orders/{id}/update', () => {
     expect(delivered.body).toMatchObject({
       isPaid: true,
       isDelivered: true,
-      deliveredAt: '2026-11-21T00:00:00.000Z',
+      deliveredAt: '2026-11-20T23:00:00.000Z',
     });
   });
 
@@ -133,7 +133,7 @@ describe('PUT /api/orders/{id}/update', () => {
     const order = await app.http.get(`/api/orders/${id}`, { token: buyer.token });
     expect(order.body).toMatchObject({
       isPaid: true,
-      paidAt: '2026-11-20T00:00:00.000Z',
+      paidAt: '2026-11-19T23:00:00.000Z',
       isDelivered: false,
     });
     expect((await app.http.delete(`/api/orders/${id}`, { token: buyer.token })).status).toBe(400);

@@ -10,6 +10,6 @@ export const getCategories = () => apiClient.call(endpoints.products.categories)
 /** The category list loaded at start (sidebar, /categories, search filters). */
 export function useCategories() {
   const categories = useSWR(categoriesKey, getCategories, { revalidateOnFocus: false });
-  useRefreshOn('catalogue', categories.mutate);
+  useRefreshOn('catalogue', categories.mutate, categoriesKey);
   return categories;
 }

@@ -10,6 +10,6 @@ export const getProduct = (id: string) => apiClient.call(endpoints.products.get,
 /** A product with its reviews. */
 export function useProduct(id: string) {
   const product = useSWR(productKey(id), ([, productId]) => getProduct(productId));
-  useRefreshOn('catalogue', product.mutate);
+  useRefreshOn('catalogue', product.mutate, JSON.stringify(productKey(id)));
   return product;
 }

@@ -13,7 +13,8 @@ export const getProducts = (query: ProductsQuery) => apiClient.call(endpoints.pr
 /** A page of products of open shops (search, home, shop pages); a product card shows its shop's look too. */
 export function useProducts(query: ProductsQuery) {
   const products = useSWR(productsKey(query), ([, q]) => getProducts(q), { keepPreviousData: true });
-  useRefreshOn('catalogue', products.mutate);
-  useRefreshOn('shop', products.mutate);
+  const id = JSON.stringify(productsKey(query));
+  useRefreshOn('catalogue', products.mutate, id);
+  useRefreshOn('shop', products.mutate, id);
   return products;
 }

@@ -16,7 +16,7 @@ export const getPaymentMethods = (shopId: string): Promise<PaymentMethodOption[]
 
 export function usePaymentMethods(shopId: string | undefined) {
   const methods = useSWR(paymentMethodsKey(shopId), ([, id]) => getPaymentMethods(id));
-  useRefreshOn('shop', methods.mutate);
+  useRefreshOn('shop', methods.mutate, JSON.stringify(paymentMethodsKey(shopId)));
   return methods;
 }
 

@@ -14,6 +14,6 @@ export function useOwnProducts(seller: string, pageNumber: number) {
   const products = useSWR(ownProductsKey(seller, pageNumber), ([, id, page]) => getOwnProducts(id, page), {
     keepPreviousData: true,
   });
-  useRefreshOn('catalogue', products.mutate);
+  useRefreshOn('catalogue', products.mutate, JSON.stringify(ownProductsKey(seller, pageNumber)));
   return products;
 }

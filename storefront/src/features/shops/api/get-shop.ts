@@ -10,6 +10,6 @@ export const getShop = (id: string) => apiClient.call(endpoints.shops.shop, { pa
 /** An open shop's public page data: its look, texts and contact details. */
 export function useShop(id: string | undefined) {
   const shop = useSWR(id ? shopKey(id) : null, ([, shopId]) => getShop(shopId));
-  useRefreshOn('shop', shop.mutate);
+  useRefreshOn('shop', shop.mutate, JSON.stringify(id ? shopKey(id) : null));
   return shop;
 }
