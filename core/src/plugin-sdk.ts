@@ -9,6 +9,9 @@ export {
   type PluginEnvVariable,
   type LoadedPlugin,
 } from './plugins/define-plugin';
+/** The one money formatter and the texts in both languages a plugin shows people (README "Languages"). */
+export { defineTexts } from '@torget/i18n/server';
+export { formatMoney, type LocalizedText } from '@torget/i18n';
 /** Registration helpers for `register(container, options)`. */
 export { asClass, asFunction, asValue } from 'awilix';
 export { route } from './http/route';

@@ -12,7 +12,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 
 /**
  * The one way to write money for people: an amount in SEK (the API's unit; core converts its öre at the
- * edge with `oreToSek`) as `1 234,50 kr` — in both languages, since Swedish price tags, receipts and bank
+ * edge with its `oreToSek`) as `1 234,50 kr` — in both languages, since Swedish price tags, receipts and bank
  * apps write SEK that way and English-speaking shoppers in Sweden read it there every day (CLDR's en-SE).
  */
 export function formatMoney(amountSek: number, locale: Locale): string {
@@ -22,9 +22,6 @@ export function formatMoney(amountSek: number, locale: Locale): string {
   );
   return format.format(amountSek);
 }
-
-/** öre (core's integer money) → SEK for `formatMoney` and the API. */
-export const oreToSek = (ore: number): number => ore / 100;
 
 /**
  * - `date`: 2026-11-25 (lists, forms: how Swedes write a date, in both languages)

@@ -8,6 +8,6 @@ export {
   negotiateLocale,
   type Locale,
 } from './locale';
-export { TIME_ZONE, formatDate, formatMoney, oreToSek, stockholmDayStart, type DateStyle } from './format';
+export { TIME_ZONE, formatDate, formatMoney, stockholmDayStart, type DateStyle } from './format';
 export { defineTexts, type LocalizedText, type Texts } from './texts';
 export type { Catalog, CompiledCatalog } from './catalog';

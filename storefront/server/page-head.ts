@@ -1,6 +1,7 @@
 import type { ProductDto, ReviewDto, ShopPageDto } from '@torget/contract';
 import { matchPath } from 'react-router-dom';
 import { escapeHtml, plainText, scriptJson } from './html';
+import { formatMoney } from '@torget/i18n';
 
 /** How the storefront's server reaches the API: a path under /api → status and parsed JSON body. */
 export type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -20,8 +21,6 @@ export interface PageHead {
 const SITE = 'Torget';
 const SITE_DESCRIPTION =
   'Torget: independent Swedish shops in one marketplace. Handmade, local and second-hand goods; pay with Swish or PayPal.';
-
-const sek = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
 
 interface Request {
   path: string;
@@ -44,7 +43,7 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
     title: `${product.name} – ${shop} – ${SITE}`,
     description:
       plainText(product.description) ||
-      `${product.name} from ${shop}, ${sek.format(product.price)}, on Torget.`,
+      `${product.name} from ${shop}, ${formatMoney(product.price, 'en')}, on Torget.`,
     canonical,
     image,
     type: 'product',

@@ -57,6 +57,7 @@ export {
   activeLocale,
   createI18n,
   errorMessage,
+  genericMessage,
   initialLocale,
   setFallbackLanguage,
   translateActive,

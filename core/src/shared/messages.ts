@@ -1,4 +1,5 @@
-import { formatMoney, oreToSek, type Locale, type LocalizedText } from '@torget/i18n';
+import type { Locale, LocalizedText } from '@torget/i18n';
+import { formatOre } from './money';
 import { createTranslator } from '@torget/i18n/server';
 import en from '../locales/en.json' with { type: 'json' };
 import sv from '../locales/sv.json' with { type: 'json' };
@@ -42,7 +43,7 @@ const isMoney = (value: unknown): value is Money =>
 
 function renderValue(value: MessageValue, locale: Locale): string | number {
   if (typeof value !== 'object') return value;
-  if (isMoney(value)) return formatMoney(oreToSek(value.ore), locale);
+  if (isMoney(value)) return formatOre(value.ore, locale);
   return render(value, locale);
 }
 

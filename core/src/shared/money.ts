@@ -1,3 +1,5 @@
+import { formatMoney, type Locale } from '@torget/i18n';
+
 /**
  * Money is integer öre inside core and the database; the API speaks SEK numbers with 2 decimals.
  * Converting in one place keeps rounding consistent (half away from zero, like a till).
@@ -12,9 +14,5 @@ export function oreToSek(ore: Ore): number {
   return ore / 100;
 }
 
-const sekFormat = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
-
-/** Swedish display form, e.g. "1 234,50 kr" (with non-breaking spaces). */
-export function formatSek(ore: Ore): string {
-  return sekFormat.format(oreToSek(ore));
-}
+/** öre written for people through the one money formatter (@torget/i18n), e.g. "1 234,50 kr". */
+export const formatOre = (ore: Ore, locale: Locale): string => formatMoney(oreToSek(ore), locale);

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import {
   PaymentError,
+  formatMoney,
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
@@ -48,8 +49,7 @@ export class SwishManualProvider implements PaymentProvider {
   }
 
   mailInstructions(order: PaymentOrder): string {
-    const kronor = new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' });
-    return `Betala med Swish till ${numberOf(order.shop)}: ${kronor.format(order.totalOre / 100)}, meddelande "${order.reference}". ${order.shop.name} markerar ordern som betald när pengarna kommit.`;
+    return `Betala med Swish till ${numberOf(order.shop)}: ${formatMoney(order.totalOre / 100, 'sv')}, meddelande "${order.reference}". ${order.shop.name} markerar ordern som betald när pengarna kommit.`;
   }
 
   publicConfig() {

@@ -10,4 +10,4 @@ export { LanguageSwitch } from './language-switch';
 export { RichText, type RichTextProps } from './rich-text';
 export { setFallbackLanguage, useTranslate, type MessageValues, type Translate } from './use-translate';
 export { useUiT, type UiMessageId } from './ui-messages';
-export { errorMessage } from './error-message';
+export { errorMessage, genericMessage } from './error-message';

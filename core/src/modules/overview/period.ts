@@ -1,17 +1,11 @@
 import type { OverviewRange } from '@torget/contract';
+import { formatDate } from '@torget/i18n';
 
 /** The time zone every overview counts days in: a Swedish shop's day, not UTC's. */
-export const ZONE = 'Europe/Stockholm';
+export { TIME_ZONE as ZONE } from '@torget/i18n';
 
-const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Stockholm calendar day of an instant, `YYYY-MM-DD`. */
-export const dayInStockholm = (instant: Date): string => stockholmDay.format(instant);
+/** The Stockholm calendar day of an instant, `YYYY-MM-DD` (the one date formatter's numeric date). */
+export const dayInStockholm = (instant: Date): string => formatDate(instant, 'sv', 'date');
 
 /** A `YYYY-MM-DD` day moved by whole days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, days: number): string {

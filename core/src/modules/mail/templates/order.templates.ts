@@ -1,4 +1,4 @@
-import { formatSek } from '../../../shared/money';
+import { formatOre } from '../../../shared/money';
 import type { MailMessage } from '../../../plugins/mail.provider';
 import { formatDate } from '@torget/i18n';
 import { compose, type MailContent } from './layout';
@@ -47,10 +47,10 @@ const itemTable = (order: OrderMailData): { table: [string, string][] } => ({
   table: [
     ...order.items.map(({ name, qty, priceOre }): [string, string] => [
       `${qty} × ${name}`,
-      formatSek(qty * priceOre),
+      formatOre(qty * priceOre, 'sv'),
     ]),
-    ['Frakt', formatSek(order.shippingOre)],
-    ['Totalt', formatSek(order.totalOre)],
+    ['Frakt', formatOre(order.shippingOre, 'sv')],
+    ['Totalt', formatOre(order.totalOre, 'sv')],
   ],
 });
 
@@ -75,14 +75,14 @@ const receiptTable = (order: OrderMailData): { table: [string, string][] } => ({
   table: [
     ...order.items.map(({ name, qty, priceOre, vatRate }): [string, string] => [
       order.sellerVatRegistered ? `${qty} × ${name} (moms ${vatRate} %)` : `${qty} × ${name}`,
-      formatSek(qty * priceOre),
+      formatOre(qty * priceOre, 'sv'),
     ]),
-    ['Frakt', formatSek(order.shippingOre)],
-    ['Totalt', formatSek(order.totalOre)],
+    ['Frakt', formatOre(order.shippingOre, 'sv')],
+    ['Totalt', formatOre(order.totalOre, 'sv')],
     ...(order.sellerVatRegistered
       ? order.vatLines
           .filter(({ rate }) => rate > 0)
-          .map(({ rate, vatOre }): [string, string] => [`varav moms ${rate} %`, formatSek(vatOre)])
+          .map(({ rate, vatOre }): [string, string] => [`varav moms ${rate} %`, formatOre(vatOre, 'sv')])
       : []),
   ],
 });
@@ -114,7 +114,7 @@ export const orderConfirmationMail = (to: string, order: OrderMailData): MailMes
 export const newOrderMail = (to: string, order: OrderMailData): MailMessage =>
   compose({
     to,
-    subject: `Ny order ${order.reference} (${formatSek(order.totalOre)})`,
+    subject: `Ny order ${order.reference} (${formatOre(order.totalOre, 'sv')})`,
     lines: [
       `${order.buyer?.name ?? 'En kund'} har beställt från ${order.shopName}. Betalning: ${order.paymentMethod}.`,
       itemTable(order),
@@ -128,7 +128,7 @@ export const orderPaidMail = (to: string, order: OrderMailData): MailMessage =>
     to,
     subject: `Betalning mottagen för order ${order.reference}`,
     lines: [
-      `${order.shopName} har tagit emot din betalning på ${formatSek(order.totalOre)}.`,
+      `${order.shopName} har tagit emot din betalning på ${formatOre(order.totalOre, 'sv')}.`,
       { link: order.link, label: 'Visa ordern' },
     ],
   });
@@ -149,7 +149,7 @@ export const orderRefundedMail = (to: string, order: OrderMailData, refundOre: n
     to,
     subject: `Återbetalning för order ${order.reference}`,
     lines: [
-      `${order.shopName} har återbetalat ${formatSek(refundOre)} av din betalning för order ${order.reference}.`,
+      `${order.shopName} har återbetalat ${formatOre(refundOre, 'sv')} av din betalning för order ${order.reference}.`,
       `Pengarna kommer tillbaka med ${order.paymentMethod}; det kan ta några bankdagar innan du ser dem.`,
       { link: order.link, label: 'Visa ordern' },
     ],

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../plugins/mail.provider';
-import { formatSek } from '../../../shared/money';
+import { formatOre } from '../../../shared/money';
 import { formatDate } from '@torget/i18n';
 import { compose } from './layout';
 import type { OrderMailData } from './order.templates';
@@ -34,7 +34,7 @@ export function withdrawalReceivedMail(
       `Du ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')}. Det gäller order ${order.reference} hos ${order.shopName}:`,
       itemLines(withdrawal),
       ...reasonLine(withdrawal),
-      `Så här går det till nu:\n1. Skicka tillbaka varorna till ${returnTo} inom 14 dagar.\n2. ${order.shopName} betalar tillbaka ${formatSek(withdrawal.amountOre)} (varorna och deras frakt) med ${order.paymentLabel} inom 14 dagar från i dag. Butiken får vänta med återbetalningen tills den har fått tillbaka varorna eller du har visat att du skickat dem.\n3. Du får ett mejl när pengarna är på väg tillbaka.`,
+      `Så här går det till nu:\n1. Skicka tillbaka varorna till ${returnTo} inom 14 dagar.\n2. ${order.shopName} betalar tillbaka ${formatOre(withdrawal.amountOre, 'sv')} (varorna och deras frakt) med ${order.paymentLabel} inom 14 dagar från i dag. Butiken får vänta med återbetalningen tills den har fått tillbaka varorna eller du har visat att du skickat dem.\n3. Du får ett mejl när pengarna är på väg tillbaka.`,
       { link: order.link, label: 'Visa ordern' },
       { link: order.termsLink, label: 'Köpvillkor' },
     ],
@@ -54,7 +54,7 @@ export function withdrawalNoticeMail(
       `${order.buyer?.name ?? 'Kunden'} ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')} (order ${order.reference}):`,
       itemLines(withdrawal),
       ...reasonLine(withdrawal),
-      `Återbetala ${formatSek(withdrawal.amountOre)} (varorna och deras frakt) inom 14 dagar, på orderns sida. Du får vänta tills du har fått tillbaka varorna eller kunden har visat att de är skickade.`,
+      `Återbetala ${formatOre(withdrawal.amountOre, 'sv')} (varorna och deras frakt) inom 14 dagar, på orderns sida. Du får vänta tills du har fått tillbaka varorna eller kunden har visat att de är skickade.`,
       { link: order.link, label: 'Visa ordern' },
     ],
   });

@@ -49,7 +49,7 @@ export function ReviewForm({ productId, onReviewed }: { productId: string; onRev
       setComment('');
       onReviewed();
     } catch (error) {
-      setErrors({ form: errorMessage(error, t) });
+      setErrors({ form: errorMessage(error) });
     } finally {
       setSending(false);
     }
