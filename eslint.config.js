@@ -196,4 +196,31 @@ export default tseslint.config(
     plugins: { torget: { rules: { 'no-literal-text': noLiteralText } } },
     rules: { 'torget/no-literal-text': 'error' },
   },
+  {
+    // One money and one date formatter per side (@torget/i18n's formatMoney/formatDate, Stockholm time): no
+    // ad-hoc Intl formatter or toLocale…String anywhere else.
+    files: [
+      'core/src/**/*.ts',
+      'plugins/*/src/**/*.ts',
+      'contract/src/**/*.ts',
+      '{storefront,admin-ui,ui}/{src,server}/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message:
+            'Format money and dates with formatMoney/formatDate from @torget/i18n (the one formatter each).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Format money and dates with formatMoney/formatDate from @torget/i18n (the one formatter each).',
+        },
+      ],
+    },
+  },
 );
