@@ -8,7 +8,7 @@ import { launchBrowser } from './browser';
 /**
  * No screen of either app scrolls sideways on a phone: every screen, signed out and as the demo buyer, seller
  * and admin (the data the server seeds), at 320 and 390 px wide, where the page must be no wider than the
- * window (`scrollWidth <= clientWidth`). Each screen is saved at 390 under e2e/screenshots/phone-*.png.
+ * window (`scrollWidth <= clientWidth`). Both languages; each screen is saved at 390 under e2e/screenshots/phone-{sv,en}-*.png.
  */
 const baseUrl = inject('baseUrl');
 const shots = path.resolve(import.meta.dirname, '../screenshots');
@@ -18,6 +18,8 @@ const ADMIN = { email: 'admin@torget.se', password: 'torget-admin' };
 const BUYER = { email: 'kund@torget.se', password: 'torget-kund' };
 const SELLER = { email: 'butik@torget.se', password: 'torget-butik' };
 const WIDTHS = [320, 390];
+// Swedish words run longer ("Beställningshistorik"), so both languages are checked.
+const LOCALES = ['sv-SE', 'en-GB'] as const;
 
 type Persona = 'visitor' | 'buyer' | 'seller' | 'admin';
 type Screen = [name: string, path: string];
@@ -57,9 +59,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A browser (English, 390 wide to start) as the persona. */
-async function contextAs(persona: Persona): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+/** A browser (in the language, 390 wide to start) as the persona. */
+async function contextAs(persona: Persona, locale: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
   // The sign-in answers, token included, as the apps keep them (docs/product.md §3 `userInfo`).
   const user = { visitor: null, buyer, seller, admin }[persona];
   if (user)
@@ -87,14 +89,16 @@ const overflow = (page: Page) =>
   });
 
 async function checkScreens(
+  locale: string,
   persona: Persona,
   screens: () => Screen[],
   before?: (page: Page) => Promise<void>,
 ) {
-  const context = await contextAs(persona);
+  const context = await contextAs(persona, locale);
   const page = await context.newPage();
   if (before) await before(page);
   const failures: string[] = [];
+  const language = locale.slice(0, 2);
   for (const [name, url] of screens()) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
@@ -102,11 +106,13 @@ async function checkScreens(
       await page.waitForTimeout(200);
       const { excess, culprits } = await overflow(page);
       if (excess > 0)
-        failures.push(`${persona} ${url} at ${width}px: ${excess}px too wide; ${culprits.join(' | ')}`);
+        failures.push(
+          `${language} ${persona} ${url} at ${width}px: ${excess}px too wide; ${culprits.join(' | ')}`,
+        );
       if (width === 390) {
         const height = Math.min(2400, await page.evaluate(() => document.documentElement.scrollHeight));
         await page.screenshot({
-          path: path.join(shots, `phone-${persona}-${name}-390.png`),
+          path: path.join(shots, `phone-${language}-${persona}-${name}-390.png`),
           clip: { x: 0, y: 0, width, height },
           fullPage: true,
         });
@@ -122,68 +128,90 @@ const fillCart = async (page: Page) => {
   await page.goto(`${baseUrl}/cart/${productId}/1`, { waitUntil: 'networkidle' });
 };
 
-describe('on a phone (320 and 390 px) no screen scrolls sideways', () => {
-  it('signed out: the shop, its pages, the cart and the sign-in screens of both apps', () =>
-    checkScreens(
-      'visitor',
-      () => [
-        ['home', '/'],
-        ['product', `/product/${productId}`],
-        ['shop', `/seller/${seller._id}`],
-        ['search', '/search/name/'],
-        ['categories', '/categories'],
-        ['about', '/about'],
-        ['privacy', '/privacy'],
-        ['privacy-policy', '/privacy_policy'],
-        ['seller-info-1', '/seller_info_1'],
-        ['seller-info-2', '/seller_info_2'],
-        ['cart', '/cart'],
-        ['signin', '/signin'],
-        ['register', '/register'],
-        ['forgot-password', '/forgot_password'],
-        ['reset-password', '/reset_password/not-a-real-token'],
-        ['not-found', '/no/such/page'],
-        ['admin-signin', '/admin/signin'],
-      ],
-      fillCart,
-    ));
+// Some twenty screens at two widths per test: more than the suite's default minute.
+const SLOW = 300_000;
 
-  it('as the buyer: the cart, checkout, an order, the order history, the profile and becoming a seller', () =>
-    checkScreens(
-      'buyer',
-      () => [
-        ['cart', '/cart'],
-        ['shipping', '/shipping'],
-        ['payment', '/payment'],
-        ['placeorder', '/placeorder'],
-        ['map', '/map'],
+describe.each(LOCALES)('on a phone (320 and 390 px, %s) no screen scrolls sideways', (locale) => {
+  it(
+    'signed out: the shop, its pages, the cart and the sign-in screens of both apps',
+    () =>
+      checkScreens(
+        locale,
+        'visitor',
+        () => [
+          ['home', '/'],
+          ['product', `/product/${productId}`],
+          ['shop', `/seller/${seller._id}`],
+          ['search', '/search/name/'],
+          ['categories', '/categories'],
+          ['about', '/about'],
+          ['privacy', '/privacy'],
+          ['privacy-policy', '/privacy_policy'],
+          ['seller-info-1', '/seller_info_1'],
+          ['seller-info-2', '/seller_info_2'],
+          ['cart', '/cart'],
+          ['signin', '/signin'],
+          ['register', '/register'],
+          ['forgot-password', '/forgot_password'],
+          ['reset-password', '/reset_password/not-a-real-token'],
+          ['not-found', '/no/such/page'],
+          ['terms', '/terms'],
+          ['admin-signin', '/admin/signin'],
+        ],
+        fillCart,
+      ),
+    SLOW,
+  );
+
+  it(
+    'as the buyer: the cart, checkout, an order, the order history, the profile and becoming a seller',
+    () =>
+      checkScreens(
+        locale,
+        'buyer',
+        () => [
+          ['cart', '/cart'],
+          ['shipping', '/shipping'],
+          ['payment', '/payment'],
+          ['placeorder', '/placeorder'],
+          ['map', '/map'],
+          ['order', `/order/${orderId}`],
+          ['orderhistory', '/orderhistory'],
+          ['profile', '/profile'],
+          ['become-seller', '/become_seller/1'],
+          ['seller-application', '/seller_application'],
+        ],
+        fillCart,
+      ),
+    SLOW,
+  );
+
+  it(
+    "as the seller: the shop's menu, products, a product's edit screen, settings and orders",
+    () =>
+      checkScreens(locale, 'seller', () => [
+        ['my-shop-menu', '/my_shop_menu'],
+        ['products', '/productlist/seller'],
+        ['product-edit', `/product/${productId}/edit/seller`],
+        ['shop-settings', '/seller_profile'],
+        ['orders', '/orderlist/seller'],
         ['order', `/order/${orderId}`],
-        ['orderhistory', '/orderhistory'],
-        ['profile', '/profile'],
-        ['become-seller', '/become_seller/1'],
-        ['seller-application', '/seller_application'],
-      ],
-      fillCart,
-    ));
+      ]),
+    SLOW,
+  );
 
-  it("as the seller: the shop's menu, products, a product's edit screen, settings and orders", () =>
-    checkScreens('seller', () => [
-      ['my-shop-menu', '/my_shop_menu'],
-      ['products', '/productlist/seller'],
-      ['product-edit', `/product/${productId}/edit/seller`],
-      ['shop-settings', '/seller_profile'],
-      ['orders', '/orderlist/seller'],
-      ['order', `/order/${orderId}`],
-    ]));
-
-  it('as the admin: every admin screen', () =>
-    checkScreens('admin', () => [
-      ['menu', '/admin_menu'],
-      ['products', '/productlist'],
-      ['product-edit', `/product/${productId}/edit`],
-      ['orders', '/orderlist'],
-      ['users', '/userlist'],
-      ['user-edit', `/user/${buyer._id}/edit`],
-      ['settings', '/admin_settings'],
-    ]));
+  it(
+    'as the admin: every admin screen',
+    () =>
+      checkScreens(locale, 'admin', () => [
+        ['menu', '/admin_menu'],
+        ['products', '/productlist'],
+        ['product-edit', `/product/${productId}/edit`],
+        ['orders', '/orderlist'],
+        ['users', '/userlist'],
+        ['user-edit', `/user/${buyer._id}/edit`],
+        ['settings', '/admin_settings'],
+      ]),
+    SLOW,
+  );
 });
