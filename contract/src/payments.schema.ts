@@ -86,7 +86,20 @@ export const appSwitchActionSchema = z.object({
    * Swish phone number) and send it as `payer` in the body of `POST /api/orders/:id/payment`; the answer
    * is then `await_approval`. The label and hint are the field's texts.
    */
-  payerField: z.object({ label: z.string(), hint: z.string().optional() }).optional(),
+  payerField: z
+    .object({
+      label: z.string(),
+      hint: z.string().optional(),
+      /**
+       * The provider's rule for the number, as a payment setting declares one (`paymentSettingFieldSchema`):
+       * drop `ignore`'s characters (globally) and trim, then test `pattern`; `message` when it fails. The
+       * server applies the same rule, so a browser can say it before sending.
+       */
+      pattern: z.string().optional(),
+      ignore: z.string().optional(),
+      message: z.string().optional(),
+    })
+    .optional(),
 });
 
 /**

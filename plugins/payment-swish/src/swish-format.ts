@@ -24,15 +24,21 @@ export function oreOf(amount: string | number): number {
 }
 
 /**
- * A Swedish mobile number as Swish's `payerAlias` wants it (country code, no leading zero:
- * 46701234567), from what a buyer types ("070-123 45 67", "+46 70 123 45 67", "0046701234567");
- * undefined when it is not a Swedish mobile number.
+ * The rule for a payer's number, as the contract's payer field declares it to browsers: drop `ignore`'s
+ * characters, then a Swedish mobile number with or without the country code ("070-123 45 67",
+ * "+46 70 123 45 67", "0046701234567").
+ */
+export const PAYER_RULE = { ignore: '[\\s\\-().]', pattern: '^(?:\\+46|0046|46|0)(7\\d{8})$' };
+
+/**
+ * A Swedish mobile number as Swish's `payerAlias` wants it (country code, no leading zero: 46701234567),
+ * from what a buyer types; undefined when it breaks `PAYER_RULE`.
  */
 export function payerAlias(typed: string): string | undefined {
-  const digits = typed.replace(/[\s\-().]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return undefined;
-  const national = digits.replace(/^(\+46|0046|46)/, '0');
-  return /^07\d{8}$/.test(national) ? `46${national.slice(1)}` : undefined;
+  const national = new RegExp(PAYER_RULE.pattern).exec(
+    typed.replace(new RegExp(PAYER_RULE.ignore, 'g'), '').trim(),
+  )?.[1];
+  return national ? `46${national}` : undefined;
 }
 
 /** A Swish number (the shop's, 123 and seven digits) with spaces and dashes dropped. */

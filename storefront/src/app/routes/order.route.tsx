@@ -93,22 +93,28 @@ export function OrderRoute() {
           <Card aria-labelledby="summary">
             <h2 id="summary">{t('order.summary.heading')}</h2>
             <OrderTotals {...order} />
-            {returned.checking && <MessageBox>{t('order.payment.checking')}</MessageBox>}
-            {returned.error && <MessageBox variant="danger">{returned.error}</MessageBox>}
-            {order.isPaid && isBuyer && (
-              <MessageBox variant="success">{t('order.payment.received')}</MessageBox>
-            )}
+            {/* Always there, so a payment confirmed while the buyer waits is announced. */}
+            <div aria-live="polite">
+              {returned.checking && <MessageBox>{t('order.payment.checking')}</MessageBox>}
+              {returned.error && <MessageBox variant="danger">{returned.error}</MessageBox>}
+              {order.isPaid && isBuyer && (
+                <MessageBox variant="success">{t('order.payment.received')}</MessageBox>
+              )}
+            </div>
           </Card>
           {isBuyer && !order.isPaid && (
             <Card aria-labelledby="pay">
               <h2 id="pay">{t('order.payment.heading', { method: order.paymentMethod })}</h2>
-              <PaymentPanel order={order} onPaid={update} />
+              <PaymentPanel order={order} onPaid={update} onReload={reload} />
             </Card>
           )}
           <OrderRefunds order={order} canRefund={isSeller || !!user?.is_admin} onRefunded={update} />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">
               <h2 id="update">{t('order.update.heading')}</h2>
+              {!order.shopMarksPaid && !order.isPaid && (
+                <p>{t('order.update.paidByProvider', { method: order.paymentMethod })}</p>
+              )}
               <OrderStatusForm order={order} canMarkPaid={order.shopMarksPaid} onUpdated={update} />
             </Card>
           )}

@@ -1,18 +1,15 @@
 import type { PaymentSettingFieldDto, PaymentSettingsDto } from '@torget/contract';
 import type { Translate } from '@torget/ui';
+import { cleanedText } from '../../../lib/declared-text';
 import type { MessageId } from '../../../lib/i18n';
 
 export type PaymentValues = PaymentSettingsDto['values'];
-
-/** A text as the server checks it: without the characters the plugin says it drops, trimmed. */
-const cleaned = (field: PaymentSettingFieldDto, value: string) =>
-  (field.ignore ? value.replace(new RegExp(field.ignore, 'g'), '') : value).trim();
 
 /** Whether a text setting is needed now: when its switch is on, or (without a switch) when filled in. */
 export const isNeeded = (field: PaymentSettingFieldDto, values: PaymentValues) =>
   field.requiredWhen
     ? values[field.requiredWhen] === true
-    : cleaned(field, String(values[field.name] ?? '')) !== '';
+    : cleanedText(field, String(values[field.name] ?? '')) !== '';
 
 /**
  * The declared messages of the texts that would be refused, by setting name: the same rules the server
@@ -27,7 +24,7 @@ export function paymentProblems(
   const problems: Record<string, string> = {};
   for (const field of settings.methods.flatMap((method) => method.fields)) {
     if (field.type !== 'text' || !isNeeded(field, values)) continue;
-    const value = cleaned(field, String(values[field.name] ?? ''));
+    const value = cleanedText(field, String(values[field.name] ?? ''));
     if (!value)
       problems[field.name] =
         field.requiredMessage ?? t('shopSettings.requiredSetting', { label: field.label.toLowerCase() });

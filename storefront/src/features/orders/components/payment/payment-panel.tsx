@@ -1,35 +1,42 @@
 import type { OrderDto } from '@torget/contract';
-import { MessageBox, buttonStyles, type ButtonStyleProps } from '@torget/ui';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ApiError } from '@torget/contract/browser';
+import { MessageBox } from '@torget/ui';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageState } from '../../../../components/page-state';
 import { useT } from '../../../../lib/i18n';
 import { usePaymentStart } from '../../api/payments';
 import { toNextAction } from '../../lib/next-action';
-import styled from 'styled-components';
+import { AppLink } from './app-switch-payment';
 import { QrPayment } from './qr-payment';
+import { ProviderWait } from './provider-wait';
 import type { WidgetProps } from './widget-props';
-
-const ExternalLink = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-
-const AppQr = styled.img`
-  display: block;
-  width: min(100%, 240px);
-  height: auto;
-  margin: ${({ theme }) => `${theme.space(4)} auto 0`};
-`;
 
 /** Client widgets by the name the server gives; each loads as its own chunk, only when an order needs it. */
 const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
   'paypal-buttons': lazy(() => import('./paypal-payment')),
 };
 
-/** The payment UI while an order is unpaid, drawn from what the server's payment start answers. */
-export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (order: OrderDto) => void }) {
+/**
+ * The payment UI while an order is unpaid, drawn from what the server's payment start answers.
+ * `onReload` reads the order again (it was paid meanwhile, by a webhook or the buyer's return from an app).
+ */
+export function PaymentPanel({
+  order,
+  onPaid,
+  onReload,
+}: {
+  order: OrderDto;
+  onPaid: (order: OrderDto) => void;
+  onReload: () => void;
+}) {
   const translate = useT();
   const { t } = translate;
   const start = usePaymentStart(order._id);
+  const paidMeanwhile = start.error instanceof ApiError && start.error.code === 'ALREADY_PAID';
+  useEffect(() => {
+    if (paidMeanwhile) onReload();
+  }, [paidMeanwhile, onReload]);
+  if (paidMeanwhile) return <MessageBox>{t('order.payment.checking')}</MessageBox>;
   if (!start.data) return <PageState error={start.error} />;
   const action = toNextAction(start.data, translate);
   switch (action.kind) {
@@ -37,19 +44,13 @@ export function PaymentPanel({ order, onPaid }: { order: OrderDto; onPaid: (orde
       return <QrPayment action={action} />;
     case 'redirect':
       return (
-        <ExternalLink href={action.url} $block>
+        <AppLink href={action.url} $block>
           {action.label}
-        </ExternalLink>
+        </AppLink>
       );
     case 'app_switch':
-      return (
-        <>
-          <ExternalLink href={action.url} $block>
-            {t('order.pay.openApp')}
-          </ExternalLink>
-          {action.image && <AppQr src={action.image} alt={action.alt} width={240} height={240} />}
-        </>
-      );
+    case 'await_approval':
+      return <ProviderWait order={order} action={action} start={start} onPaid={onPaid} onReload={onReload} />;
     case 'widget': {
       const Widget = widgets[action.widget];
       if (!Widget) return <MessageBox variant="danger">{t('order.pay.notHere')}</MessageBox>;
