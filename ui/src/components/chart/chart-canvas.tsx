@@ -75,5 +75,7 @@ export default function ChartCanvas({ drawing }: { drawing: ChartDrawing }) {
       chart.destroy();
     };
   }, [drawing]);
-  return <div ref={host} />;
+  // The canvas's own width must not hold the page wide: without this the host's parents keep the width the
+  // chart was first drawn at, the observer never sees a narrower host, and a turned phone scrolls sideways.
+  return <div ref={host} style={{ contain: 'inline-size', overflow: 'hidden' }} />;
 }
