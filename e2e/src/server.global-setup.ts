@@ -1,8 +1,7 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
+import { appsNeedBuild } from './apps-built';
 import { ensureChromium } from './ensure-chromium';
 import { startPayPalApprovals } from './fake-paypal-approvals';
 import { freePort, repoRoot, startServer } from './start-server';
@@ -19,14 +18,11 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the apps if needed and starts the real server (`startServer`) that most journeys share. */
+/** Builds the apps if missing or older than their sources and starts the real server (`startServer`) that most journeys share. */
 export default async function setup(project: TestProject) {
   // First: without a browser nothing below is worth starting.
   ensureChromium();
-  if (
-    !existsSync(path.join(repoRoot, 'storefront/dist/index.html')) ||
-    !existsSync(path.join(repoRoot, 'admin-ui/dist/index.html'))
-  ) {
+  if (appsNeedBuild(repoRoot)) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     execSync('npm run build:apps', {
       cwd: repoRoot,
