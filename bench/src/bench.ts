@@ -7,6 +7,7 @@ import pg from 'pg';
 import { freePort } from '../../core/src/db/embedded-postgres';
 import { openBenchDatabase } from './database';
 import { seedBench, words } from './seed';
+import { seedOverviewShop } from './seed-overview';
 
 /**
  * `npm run bench`: on one freshly seeded database (100 000 products), compares core with bare
@@ -88,12 +89,18 @@ interface Load {
   p97_5: number;
 }
 
-async function load(url: string, paths: string[], seconds = SECONDS): Promise<Load> {
+async function load(
+  url: string,
+  paths: string[],
+  seconds = SECONDS,
+  { connections = CONNECTIONS, headers }: { connections?: number; headers?: Record<string, string> } = {},
+): Promise<Load> {
   let next = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
+    headers,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
   });
   if (result.non2xx > 0 || result.errors > 0)
@@ -199,12 +206,25 @@ const suggestionPrefixes = [...words.things, ...words.styles, 'Benchbutik']
   .flatMap((word) => [2, 3, 4, 5, 6].map((n) => word.slice(0, n).toLowerCase()))
   .filter((prefix, i, all) => prefix.length >= 2 && all.indexOf(prefix) === i);
 const SUGGESTIONS_P97_5_MS = 20;
+// Issue 26: the seller's overview on a shop with 100 000 orders, p95 ≤ 50 ms at 20 connections (autocannon
+// reports p97.5, which bounds p95 from above). 30 days by day and 52 weeks by week, as the screen switches.
+const OVERVIEW_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const OVERVIEW_CONNECTIONS = 20;
+const OVERVIEW_P97_5_MS = 50;
 
 /**
  * `target` is the least core/baseline ratio that passes; 0 marks a row shown for information only.
  * `p99` also requires core's 99th percentile latency to be no worse than the baseline's.
  */
-const scenarios: { name: string; paths: string[]; target: number; p99?: boolean; coreOnly?: boolean }[] = [
+interface Scenario {
+  name: string;
+  paths: string[];
+  target: number;
+  p99?: boolean;
+  /** Core alone, held to a latency bound (the baseline has no such call). */
+  coreOnly?: { p97_5: number; connections?: number; signedIn?: boolean };
+}
+const scenarios: Scenario[] = [
   { name: 'list page 1', paths: ['/api/products'], target: 2 },
   { name: "search name 'lampa'", paths: ['/api/products?name=lampa'], target: 2 },
   {
@@ -229,7 +249,13 @@ const scenarios: { name: string; paths: string[]; target: number; p99?: boolean;
     name: 'suggestions as you type (core only)',
     paths: suggestionPrefixes.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
     target: 0,
-    coreOnly: true,
+    coreOnly: { p97_5: SUGGESTIONS_P97_5_MS },
+  },
+  {
+    name: `seller overview, ${OVERVIEW_ORDERS / 1000}k orders (core only, ${OVERVIEW_CONNECTIONS} conn.)`,
+    paths: ['/api/overview/shop', '/api/overview/shop?range=year'],
+    target: 0,
+    coreOnly: { p97_5: OVERVIEW_P97_5_MS, connections: OVERVIEW_CONNECTIONS, signedIn: true },
   },
   { name: 'product by id (500 products)', paths: hot.map((id) => `/api/products/${id}`), target: 0.6 },
   {
@@ -251,22 +277,44 @@ const warmUp = warmUpTerms.flatMap((term, i) => [
   `/api/products/${hot[i % hot.length]}`,
 ]);
 for (const server of [baseline, core]) await load(server.url, warmUp, 3);
+// The overview's shop: an account registered through the API (so it has a token), its orders written in SQL.
+let sellerToken = '';
+if (scenarios.some((scenario) => scenario.coreOnly?.signedIn)) {
+  const registered = await fetch(`${core.url}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Översikt', email: 'overview@bench.torget', password: 'bench-overview-1' }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const seller = (await registered.json()) as { _id: string; token: string };
+  console.warn(`seeding ${OVERVIEW_ORDERS} orders for the overview's shop…`);
+  await seedOverviewShop(database.url, seller._id, OVERVIEW_ORDERS);
+  sellerToken = seller.token;
+  await load(core.url, ['/api/overview/shop', '/api/overview/shop?range=year'], 2, {
+    connections: 4,
+    headers: { authorization: `Bearer ${sellerToken}` },
+  });
+}
 const rows: string[][] = [];
 let failed = false;
 for (const scenario of scenarios) {
   if (scenario.coreOnly) {
-    // The baseline has no such call: core alone, held to a latency bound (issue 25: p95 ≤ 20 ms; autocannon
-    // reports p97.5, which bounds p95 from above).
-    const ours = await load(core.url, scenario.paths);
+    // The baseline has no such call: core alone, held to a latency bound (issue 25: p95 ≤ 20 ms, issue 26:
+    // p95 ≤ 50 ms; autocannon reports p97.5, which bounds p95 from above).
+    const { p97_5: bound, connections, signedIn } = scenario.coreOnly;
+    const ours = await load(core.url, scenario.paths, SECONDS, {
+      connections,
+      headers: signedIn ? { authorization: `Bearer ${sellerToken}` } : undefined,
+    });
     const rss = peakRssMb(core.child.pid!);
-    const pass = ours.p97_5 <= SUGGESTIONS_P97_5_MS && rss <= RSS_TARGET_MB;
+    const pass = ours.p97_5 <= bound && rss <= RSS_TARGET_MB;
     failed ||= !pass;
     rows.push([
       scenario.name,
       '–',
       ours.rps.toFixed(0),
       '–',
-      `p97.5 ≤ ${SUGGESTIONS_P97_5_MS} ms`,
+      `p97.5 ≤ ${bound} ms`,
       `– / ${ours.p99} (p97.5 ${ours.p97_5})`,
       rss.toFixed(0),
       pass ? 'PASS' : 'FAIL',

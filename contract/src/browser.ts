@@ -7,6 +7,14 @@ export type { ApiClient, ApiClientOptions } from './client';
 export type { Endpoint } from './endpoint';
 export { endpoints } from './endpoints.gen';
 export { ADMIN_BASE, adminPaths, isAdminPath, type AdminScreen } from './admin-paths';
+export {
+  isOrderTodo,
+  isStockTodo,
+  orderTodos,
+  stockTodos,
+  type OrderTodo,
+  type StockTodo,
+} from './todo-filters';
 export { isUserStatusFilter, userStatusFilters, type UserStatusFilter } from './user-status';
 export {
   shopColourBackground,

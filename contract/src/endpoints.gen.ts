@@ -85,6 +85,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/products/all',
       access: 'admin',
     },
+    mine: {
+      method: 'GET',
+      path: '/api/products/mine',
+      access: 'seller',
+    },
     categories: {
       method: 'GET',
       path: '/api/products/categories',

@@ -35,6 +35,7 @@ export * from './shops.api';
 export * from './uploads.api';
 export * from './users.api';
 export * from './users.schema';
+export * from './todo-filters';
 export * from './user-status';
 export * from './vat.schema';
 export * from './withdrawal.schema';

@@ -3,6 +3,7 @@ import { calendarDate, idSchema, requiredText, wholeNumber } from './common';
 import { paymentMethodIdSchema } from './payments.schema';
 import { sekAmount } from './products.schema';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
+import { orderTodos } from './todo-filters';
 import { vatLineSchema } from './vat.schema';
 import { orderWithdrawalSchema } from './withdrawal.schema';
 
@@ -170,6 +171,10 @@ export const orderListQuery = z.object({ seller: z.string().trim().default('') }
 export const orderPageQuery = pageQuery.extend({
   seller: z.string().trim().default(''),
   order: dateOrderQuery,
+  /** Only the orders of one of the overview's to-dos. */
+  todo: z
+    .enum(orderTodos, { error: 'todo must be awaiting_payment, not_delivered or withdrawals' })
+    .optional(),
 });
 export type OrderPageQuery = z.output<typeof orderPageQuery>;
 

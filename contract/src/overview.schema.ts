@@ -70,6 +70,8 @@ export const shopTodoSchema = z.object({
   /** Paid orders not yet delivered, and when the oldest of them was paid. */
   notDelivered: z.number().int(),
   oldestNotDeliveredPaidAt: z.string().nullable(),
+  /** Orders with a withdrawal whose amount (goods and their shipping) is not yet refunded in full. */
+  withdrawals: z.number().int(),
   /** Products with 1 or 2 left, and with none left. */
   lowStock: z.number().int(),
   outOfStock: z.number().int(),

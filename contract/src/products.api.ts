@@ -4,6 +4,7 @@ import { idParams } from './common';
 import {
   adminProductListQuery,
   adminProductPageSchema,
+  ownProductListQuery,
   productDetailSchema,
   productListQuery,
   productListSchema,
@@ -32,6 +33,16 @@ export const productsApi = {
     access: 'admin',
     tag,
     query: adminProductListQuery,
+    response: adminProductPageSchema,
+  }),
+  mine: defineCall({
+    method: 'GET',
+    path: '/api/products/mine',
+    summary:
+      "The seller's own saved products, open or closed, newest first, paged; optionally only those low on or out of stock",
+    access: 'seller',
+    tag,
+    query: ownProductListQuery,
     response: adminProductPageSchema,
   }),
   categories: defineCall({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageUrl, requiredText, wholeNumber } from './common';
 import { pageOf, pageQuery } from './paging.schema';
 import { vatRateInput } from './vat.schema';
+import { stockTodos } from './todo-filters';
 
 /** A seller as shown beside a product: public shop fields only. */
 export const productSellerSchema = z.object({
@@ -160,4 +161,11 @@ export const adminProductListQuery = pageQuery.extend({
 export type AdminProductListQuery = z.output<typeof adminProductListQuery>;
 
 export const adminProductPageSchema = pageOf('products', adminProductSchema);
+
+/** GET /api/products/mine: the caller's own saved products (an admin names the shop with `seller`). */
+export const ownProductListQuery = pageQuery.extend({
+  seller: z.string().trim().default(''),
+  todo: z.enum(stockTodos, { error: 'todo must be low_stock or out_of_stock' }).optional(),
+});
+export type OwnProductListQuery = z.output<typeof ownProductListQuery>;
 export type AdminProductPageDto = z.infer<typeof adminProductPageSchema>;

@@ -69,6 +69,13 @@ export class PaymentRegistry {
     return typeof marks === 'function' ? marks(shop) : marks === true;
   }
 
+  /** The methods whose unpaid orders wait for this shop's own mark (as its order page offers it). */
+  methodsShopMarksPaid(shop: PaymentShop): PaymentMethod[] {
+    return this.list()
+      .map((provider) => provider.method)
+      .filter((method) => this.shopMarksPaid(method, shop));
+  }
+
   /**
    * The providers this shop can be paid with (each provider decides with `isAvailableFor`), in the
    * providers' `listOrder`: the first is the payment screen's default.

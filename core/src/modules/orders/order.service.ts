@@ -1,6 +1,6 @@
 import { msg, type Message } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OrderPageQuery, OrderStatusInput } from '@torget/contract';
+import type { OrderPageQuery, OrderStatusInput, OrderTodo } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import {
   BadRequestError,
@@ -17,8 +17,9 @@ import { toPaymentShop } from '../users/payment-shop';
 import { paymentFailure } from '../../plugins/payment-failure';
 import type { AppConfig } from '../../config/env';
 import { toPaymentOrder } from './payment-order';
-import type { User } from '../users/user.entity';
+import { UserSchema, type User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
+import { withdrawalOrderIds } from './order-todo';
 import { stockholmDayStart } from '@torget/i18n';
 
 interface Deps {
@@ -76,8 +77,11 @@ export class OrderService {
     actor: User,
     query: OrderPageQuery,
   ): Promise<{ orders: Order[]; page: number; pages: number; total: number }> {
-    const where = visibleTo(actor, query.seller);
-    if (!where) return { orders: [], page: query.pageNumber, pages: 0, total: 0 };
+    const visible = visibleTo(actor, query.seller);
+    if (!visible) return { orders: [], page: query.pageNumber, pages: 0, total: 0 };
+    const where = query.todo
+      ? { ...visible, ...(await this.todoFilter(query.todo, visible.seller)) }
+      : visible;
     const direction = query.order === 'oldest' ? 'asc' : 'desc';
     const [orders, total] = await this.deps.em.findAndCount(OrderSchema, where, {
       populate,
@@ -86,6 +90,24 @@ export class OrderService {
       offset: (query.pageNumber - 1) * query.pageSize,
     });
     return { orders, page: query.pageNumber, pages: pageCount(total, query.pageSize), total };
+  }
+
+  /** The orders of one of the overview's to-dos, counted the same way there (overview/shop-figures.query.ts). */
+  private async todoFilter(todo: OrderTodo, seller: string | undefined) {
+    const { em, paymentProviders } = this.deps;
+    switch (todo) {
+      case 'not_delivered':
+        return { isPaid: true, isDelivered: false };
+      case 'withdrawals':
+        return { id: { $in: await withdrawalOrderIds(em, seller) } };
+      case 'awaiting_payment': {
+        // Which methods wait for a shop's own mark depends on the shop's settings: one shop at a time.
+        if (!seller) throw new ValidationError(msg('orders.todoNeedsShop'), 'seller');
+        const shop = await em.findOne(UserSchema, { id: seller });
+        const methods = shop ? paymentProviders.methodsShopMarksPaid(toPaymentShop(shop)) : [];
+        return { isPaid: false, paymentMethod: { $in: methods } };
+      }
+    }
   }
 
   /**

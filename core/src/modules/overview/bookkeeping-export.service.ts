@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ExportQuery } from '@torget/contract';
+import type { Locale } from '@torget/i18n';
 import { ValidationError } from '../../shared/errors';
+import { msg, render, type MessageId } from '../../shared/messages';
+import { splitProportionally, vatShares } from '../orders/order-vat';
 import type { User } from '../users/user.entity';
 import { csvFile, kronor, percent, text } from './bookkeeping-csv';
 import { overviewMessages } from './overview.messages';
@@ -10,24 +13,24 @@ import { dayEnd, dayStart, int } from './sql';
 
 const MAX_DAYS = 400;
 
-/** The export's columns, in order (their texts move into the message catalogs with the rest). */
+/** The export's columns, in order, as ids of core's catalogs: the header is in the reader's language. */
 export const exportColumns = [
-  'Order date',
-  'Order',
-  'Shop',
-  'Buyer',
-  'Product',
-  'Quantity',
-  'Unit price',
-  'Line total',
-  'VAT rate',
-  'VAT',
-  'Shipping',
-  'Payment method',
-  'Paid date',
-  'Refunded (order)',
-  'Refund date',
-] as const;
+  'overview.csv.orderDate',
+  'overview.csv.order',
+  'overview.csv.shop',
+  'overview.csv.buyer',
+  'overview.csv.product',
+  'overview.csv.quantity',
+  'overview.csv.unitPrice',
+  'overview.csv.lineTotal',
+  'overview.csv.vatRate',
+  'overview.csv.vat',
+  'overview.csv.shipping',
+  'overview.csv.paymentMethod',
+  'overview.csv.paidDate',
+  'overview.csv.refunded',
+  'overview.csv.refundDate',
+] as const satisfies readonly MessageId[];
 
 interface LineRow {
   order_id: string;
@@ -40,8 +43,8 @@ interface LineRow {
   qty: number;
   price_ore: number;
   shipping_price_ore: number;
-  /** The line's VAT rate in percent; null until order lines carry their rate (issue 24's `vat_rate`). */
-  vat_rate: string | number | null;
+  /** The rate (per cent) the line was sold at. */
+  vat_rate: number;
   first_line: boolean;
   refunded: string | null;
   refunded_at: Date | null;
@@ -54,7 +57,7 @@ interface LineRow {
 const LINES_SQL = (oneShop: boolean) => `
   select o.id as order_id, o.created_at, o.paid_at, o.shop_name, o.shipping_full_name as buyer,
     o.payment_method, i.name, i.qty, i.price_ore, i.shipping_price_ore,
-    null::numeric as vat_rate,
+    i.vat_rate,
     row_number() over (partition by o.id order by i.position) = 1 as first_line,
     r.amount as refunded, r.last_at as refunded_at
   from orders o
@@ -66,34 +69,65 @@ const LINES_SQL = (oneShop: boolean) => `
   where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd} ${oneShop ? 'and o.seller_id = ?' : ''}
   order by o.paid_at, o.id, i.position`;
 
-function cells(row: LineRow): string[] {
-  const lineOre = row.qty * row.price_ore;
-  const rate = row.vat_rate === null ? null : Number(row.vat_rate);
-  // VAT is inside the price: its share of a line is total × rate / (100 + rate), rounded to the öre.
-  const vatOre = rate === null ? null : Math.round((lineOre * rate) / (100 + rate));
-  const refundedOre = row.first_line ? int(row.refunded) : 0;
-  return [
-    dayInStockholm(new Date(row.created_at)),
-    row.order_id,
-    text(row.shop_name),
-    text(row.buyer),
-    text(row.name),
-    String(row.qty),
-    kronor(row.price_ore),
-    kronor(lineOre),
-    rate === null ? '' : percent(rate),
-    vatOre === null ? '' : kronor(vatOre),
-    kronor(row.qty * row.shipping_price_ore),
-    text(row.payment_method),
-    dayInStockholm(new Date(row.paid_at)),
-    refundedOre ? kronor(refundedOre) : '',
-    refundedOre && row.refunded_at ? dayInStockholm(new Date(row.refunded_at)) : '',
-  ];
+/**
+ * The VAT each line of one order includes, so that an order's lines add up to its receipt's VAT per rate
+ * (vatShares: shipping carries the VAT of the goods it ships). A rate's VAT is shared among its lines in
+ * proportion to their goods, the way vatShares shares shipping, in whole öre.
+ */
+function lineVat(lines: LineRow[]): number[] {
+  const items = lines.map((line) => ({ priceOre: line.price_ore, qty: line.qty, vatRate: line.vat_rate }));
+  const shippingOre = lines.reduce((sum, line) => sum + line.qty * line.shipping_price_ore, 0);
+  const vat = lines.map(() => 0);
+  for (const share of vatShares(items, shippingOre)) {
+    const atRate = lines.flatMap((line, index) => (line.vat_rate === share.rate ? [index] : []));
+    const parts = splitProportionally(
+      share.vatOre,
+      atRate.map((index) => lines[index]!.qty * lines[index]!.price_ore),
+    );
+    atRate.forEach((index, part) => (vat[index] = parts[part]!));
+  }
+  return vat;
+}
+
+/** The rows of one order's lines (in order): the VAT per line, its refunds on the first line. */
+function orderCells(lines: LineRow[]): string[][] {
+  const vat = lineVat(lines);
+  return lines.map((row, index) => {
+    const refundedOre = row.first_line ? int(row.refunded) : 0;
+    return [
+      dayInStockholm(new Date(row.created_at)),
+      row.order_id,
+      text(row.shop_name),
+      text(row.buyer),
+      text(row.name),
+      String(row.qty),
+      kronor(row.price_ore),
+      kronor(row.qty * row.price_ore),
+      percent(row.vat_rate),
+      kronor(vat[index]!),
+      kronor(row.qty * row.shipping_price_ore),
+      text(row.payment_method),
+      dayInStockholm(new Date(row.paid_at)),
+      refundedOre ? kronor(refundedOre) : '',
+      refundedOre && row.refunded_at ? dayInStockholm(new Date(row.refunded_at)) : '',
+    ];
+  });
+}
+
+/** The rows (ordered by order, then line) grouped by order. */
+function byOrder(rows: LineRow[]): LineRow[][] {
+  const orders: LineRow[][] = [];
+  for (const row of rows) {
+    const last = orders.at(-1);
+    if (last?.[0]!.order_id === row.order_id) last.push(row);
+    else orders.push([row]);
+  }
+  return orders;
 }
 
 /** The bookkeeping export as CSV (see bookkeeping-csv.ts for the format). */
 export class BookkeepingExportService {
-  constructor(private readonly deps: { em: EntityManager }) {}
+  constructor(private readonly deps: { em: EntityManager; locale: Locale }) {}
 
   async csv(actor: User, query: ExportQuery): Promise<{ fileName: string; bytes: Buffer }> {
     const { em } = this.deps;
@@ -115,7 +149,10 @@ export class BookkeepingExportService {
     );
     return {
       fileName: `${slug}-orders-${query.from}-${query.to}.csv`,
-      bytes: csvFile(exportColumns, rows.map(cells)),
+      bytes: csvFile(
+        exportColumns.map((id) => render(msg(id), this.deps.locale)),
+        byOrder(rows).flatMap(orderCells),
+      ),
     };
   }
 }

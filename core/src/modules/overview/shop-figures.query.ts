@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { oreToSek } from '../../shared/money';
+import { stockTodoSql } from '../products/stock-todo';
 import type { Period } from './period';
 import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
 
@@ -38,9 +39,9 @@ export async function orderTodo(em: EntityManager, shopId: string, shopMarkedMet
 /** Saved products (not blank drafts) with 1–2 left and with none left. */
 export async function stockTodo(em: EntityManager, shopId: string) {
   const [row] = await em.execute<{ low: string; out: string }[]>(
-    `select count(*) filter (where count_in_stock between 1 and 2) as low,
-       count(*) filter (where count_in_stock <= 0) as out
-     from products where seller_id = ? and not draft`,
+    `select count(*) filter (where ${stockTodoSql.low_stock}) as low,
+       count(*) filter (where ${stockTodoSql.out_of_stock}) as out
+     from products p where p.seller_id = ? and not p.draft`,
     [shopId],
   );
   return { lowStock: int(row?.low), outOfStock: int(row?.out) };

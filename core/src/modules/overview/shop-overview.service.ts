@@ -4,6 +4,7 @@ import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { productLimitFor } from '../products/product.rules';
 import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema, type User } from '../users/user.entity';
+import { withdrawalsToHandle } from '../orders/order-todo';
 import { periodOf } from './period';
 import { sales } from './sales.query';
 import { shopFor, shopNotFound } from './shop-access';
@@ -34,24 +35,23 @@ export class ShopOverviewService {
     const period = periodOf(query.range, query.end);
     // Methods whose unpaid orders wait for this shop's own mark (manual Swish), as its order page offers it.
     const owner = await em.findOneOrFail(UserSchema, { id: shopId });
-    const shopMarked = paymentProviders
-      .list()
-      .map((provider) => provider.method)
-      .filter((method) => paymentProviders.shopMarksPaid(method, toPaymentShop(owner)));
-    const [salesFigure, orders, stock, sellers, reviews, ratingPoints, rating] = await Promise.all([
-      sales(em, shopId, period),
-      orderTodo(em, shopId, shopMarked),
-      stockTodo(em, shopId),
-      bestSellers(em, shopId, period),
-      latestReviews(em, shopId),
-      ratingOverTime(em, shopId, period),
-      currentRating(em, shopId),
-    ]);
+    const shopMarked = paymentProviders.methodsShopMarksPaid(toPaymentShop(owner));
+    const [salesFigure, orders, withdrawals, stock, sellers, reviews, ratingPoints, rating] =
+      await Promise.all([
+        sales(em, shopId, period),
+        orderTodo(em, shopId, shopMarked),
+        withdrawalsToHandle(em, shopId),
+        stockTodo(em, shopId),
+        bestSellers(em, shopId, period),
+        latestReviews(em, shopId),
+        ratingOverTime(em, shopId, period),
+        currentRating(em, shopId),
+      ]);
     const plan = shop.plan ?? 1;
     return {
       shop: { _id: shop.id, name: shop.name },
       sales: salesFigure,
-      todo: { ...orders, ...stock },
+      todo: { ...orders, withdrawals, ...stock },
       bestSellers: sellers,
       latestReviews: reviews,
       rating: { ...rating, points: ratingPoints },

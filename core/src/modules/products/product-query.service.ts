@@ -4,6 +4,7 @@ import type { LRUCache } from 'lru-cache';
 import type {
   AdminProductListQuery,
   AdminProductPageDto,
+  OwnProductListQuery,
   ProductDto,
   ProductListQuery,
   ReviewDto,
@@ -11,11 +12,13 @@ import type {
 import { NotFoundError } from '../../shared/errors';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../users/auth-context';
+import type { User } from '../users/user.entity';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
 import type { SharedReads } from '../../shared/shared-reads';
 import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
 import { listingFilter } from './product-search';
 import type { ListingRows } from './listing-rows';
+import { stockTodoSql } from './stock-todo';
 import type { SearchProvider } from '../../plugins/search.provider';
 import type { SqlSearch } from './search/sql-search';
 
@@ -78,13 +81,12 @@ export class ProductQueryService {
   }
 
   /** The admin's list: every shop's products, open or closed, newest first, with a count (admins page rarely). */
-  async all(query: AdminProductListQuery): Promise<AdminProductPageDto> {
-    // Drafts are seen on their edit screen only (a blank product is not a product yet).
-    const conditions: string[] = ['not p.draft'];
+  all(query: AdminProductListQuery): Promise<AdminProductPageDto> {
+    const conditions: string[] = [];
     const params: unknown[] = [];
     if (query.seller) {
       if (!/^[0-9a-f-]{36}$/i.test(query.seller))
-        return { products: [], page: query.pageNumber, pages: 0, total: 0 };
+        return Promise.resolve({ products: [], page: query.pageNumber, pages: 0, total: 0 });
       conditions.push('p.seller_id = ?');
       params.push(query.seller);
     }
@@ -92,7 +94,30 @@ export class ProductQueryService {
       conditions.push(`p.name ilike ?`);
       params.push(containsPattern(query.name));
     }
-    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    return this.savedProducts(conditions, params, query);
+  }
+
+  /**
+   * A seller's own products (an admin names the shop), open or closed, newest first; with `todo` only
+   * those the overview counts as low on stock (1 or 2 left) or out of stock (overview/shop-figures.query.ts).
+   */
+  mine(actor: User, query: OwnProductListQuery): Promise<AdminProductPageDto> {
+    const seller = actor.isAdmin && query.seller ? query.seller : actor.id;
+    if (!/^[0-9a-f-]{36}$/i.test(seller))
+      return Promise.resolve({ products: [], page: query.pageNumber, pages: 0, total: 0 });
+    const conditions = ['p.seller_id = ?'];
+    if (query.todo) conditions.push(stockTodoSql[query.todo]);
+    return this.savedProducts(conditions, [seller], query);
+  }
+
+  /** A page of saved products matching `conditions`, newest first, with a count. */
+  private async savedProducts(
+    conditions: string[],
+    params: unknown[],
+    query: { pageNumber: number; pageSize: number },
+  ): Promise<AdminProductPageDto> {
+    // Drafts are seen on their edit screen only (a blank product is not a product yet).
+    const where = `where ${['not p.draft', ...conditions].join(' and ')}`;
     const rows: (ProductRow & { is_seller: boolean; total: number })[] = await this.deps.em.execute(
       `select ${PRODUCT_COLUMNS}, u.is_seller, count(*) over ()::int as total
          from products p join users u on u.id = p.seller_id ${where}

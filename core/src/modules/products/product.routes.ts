@@ -6,6 +6,7 @@ import { entityToProductDto } from './product.mapper';
 export const productRoutes = [
   route(api.products.list, ({ query, scope }) => scope.productQueries.list(query)),
   route(api.products.all, ({ query, scope }) => scope.productQueries.all(query)),
+  route(api.products.mine, ({ query, user, scope }) => scope.productQueries.mine(user, query)),
   route(api.products.categories, ({ scope }) => scope.productQueries.categories()),
   route(api.products.get, ({ params, scope }) => scope.productQueries.get(params.id)),
   route(api.products.create, async ({ user, scope }) =>

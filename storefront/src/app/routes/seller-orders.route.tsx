@@ -1,4 +1,5 @@
 import type { OrderDto } from '@torget/contract';
+import { isOrderTodo } from '@torget/contract/browser';
 import { MessageBox, Pagination, useConfirm } from '@torget/ui';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,13 +11,18 @@ import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** docs/product.md §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n). */
+/**
+ * docs/product.md §2 /orderlist/seller: the shop's incoming orders (later pages as ?page=n); with
+ * ?todo= (the overview's "what needs doing" links) only the orders of that to-do, filtered by the server.
+ */
 export function SellerOrdersRoute() {
   const { t } = useT();
   const user = useSession()!;
   const [search] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
-  const orders = useIncomingOrders(user._id, page);
+  const todo = search.get('todo');
+  const only = isOrderTodo(todo) ? todo : undefined;
+  const orders = useIncomingOrders(user._id, page, only);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
   const { confirm, dialog } = useConfirm();
@@ -40,19 +46,24 @@ export function SellerOrdersRoute() {
   return (
     <>
       <h1>{t('sellerOrders.heading')}</h1>
+      {only && (
+        <p>
+          {t(`sellerOrders.todo.${only}`)} <Link to="/orderlist/seller">{t('sellerOrders.todo.all')}</Link>
+        </p>
+      )}
       {dialog}
       {notice && <MessageBox variant={notice.error ? 'danger' : 'success'}>{notice.text}</MessageBox>}
       {!orders.data ? (
         <PageState error={orders.error} />
       ) : orders.data.orders.length === 0 ? (
-        <MessageBox>{t('sellerOrders.none')}</MessageBox>
+        <MessageBox>{t(only ? 'sellerOrders.todo.none' : 'sellerOrders.none')}</MessageBox>
       ) : (
         <>
           <IncomingOrdersTable orders={orders.data.orders} onDelete={remove} deleting={deleting} />
           <Pagination
             page={orders.data.page}
             pages={orders.data.pages}
-            hrefFor={(n) => `/orderlist/seller?page=${n}`}
+            hrefFor={(n) => `/orderlist/seller?${only ? `todo=${only}&` : ''}page=${n}`}
             linkAs={Link}
           />
         </>

@@ -3,6 +3,21 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartDrawing } from './chart-types';
 
+const AXIS_GAP = 6;
+
+/**
+ * A value axis as wide as its widest label ("16 000,00 kr" needs more than "4"), so money is never cut
+ * off at the chart's edge. uPlot asks again after the labels change; its canvas font is in device pixels.
+ */
+function labelWidth(chart: uPlot, values: string[] | null, axisIndex: number): number {
+  const font = chart.axes[axisIndex]?.font;
+  const context = chart.ctx as CanvasRenderingContext2D | null;
+  if (!values?.length || !font || !context) return 64;
+  context.font = Array.isArray(font) ? String(font[0]) : String(font);
+  const widest = Math.max(...values.map((value) => context.measureText(value).width));
+  return Math.ceil(widest / (uPlot.pxRatio || 1)) + AXIS_GAP * 2;
+}
+
 /**
  * The drawing itself (uPlot on a canvas, about 20 KB gzipped): loaded only by screens that show a chart,
  * never with a public page. It fills its container's width and follows it (a phone turned, a sidebar).
@@ -23,7 +38,8 @@ export default function ChartCanvas({ drawing }: { drawing: ChartDrawing }) {
       font: drawing.font,
       grid: { show: side === 'left', stroke: drawing.grid, width: 1 },
       ticks: { show: false },
-      size: 64,
+      gap: AXIS_GAP,
+      size: labelWidth,
       values: (_, splits) => splits.map((value) => axisFor(side).format(value)),
     });
     const chart = new uPlot(

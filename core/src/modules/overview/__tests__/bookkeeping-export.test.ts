@@ -24,7 +24,7 @@ beforeAll(async () => {
   buyer = await app.createUser();
   admin = await app.createUser({ admin: true });
   const kanna = (await createProduct(app, seller, { name: 'Kanna', price: 200, shipping_price: 20 }))._id;
-  const skal = (await createProduct(app, seller, { name: 'Skål; "stor"', price: 1234.5 }))._id;
+  const skal = (await createProduct(app, seller, { name: 'Skål; "stor"', price: 1234.5, vat_rate: 12 }))._id;
   const vas = (await createProduct(app, otherSeller, { name: 'Vas', price: 300 }))._id;
 
   // A buyer's name a spreadsheet would take for a formula; paid at 00:30 Stockholm, 23:30 UTC the day before.
@@ -62,15 +62,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** The raw bytes of an export (the test client decodes text; a BOM must be checked as bytes). */
-async function download(query: string, token: string) {
+async function download(query: string, token: string, language = 'en') {
   const res = await fetch(`${app.http.baseUrl}/api/overview/orders.csv?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
   });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
 const header =
-  'Order date;Order;Shop;Buyer;Product;Quantity;Unit price;Line total;VAT rate;VAT;Shipping;Payment method;Paid date;Refunded (order);Refund date';
+  'Order date;Order;Shop;Buyer;Product;Quantity;Unit price;Line total;VAT rate (%);VAT;Shipping;Payment method;Paid date;Refunded (order);Refund date';
+const svenskRubrik =
+  'Orderdatum;Order;Butik;Köpare;Produkt;Antal;Styckpris;Radsumma;Momssats (%);Moms;Frakt;Betalsätt;Betaldatum;Återbetalt (order);Återbetalningsdatum';
 
 describe('GET /api/overview/orders.csv', () => {
   it("answers the shop's order lines as CSV for Swedish Excel, byte for byte", async () => {
@@ -80,16 +82,33 @@ describe('GET /api/overview/orders.csv', () => {
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="kannboden-orders-2026-11-01-${today}.csv"`,
     );
+    // VAT per line adds up to the receipt's VAT per rate: the order's 40 kr shipping carries the VAT of
+    // the goods it ships, split by their prices (400 : 1234.50 → 9.79 kr at 25 %, 30.21 kr at 12 %), so
+    // 25 % of 409.79 is 81.96 kr and 12 % of 1264.71 is 135.50 kr.
     const expected = [
       header,
-      `${today};${ids.o1};Kannboden;'=Olle Olsson;Kanna;2;200,00;400,00;;;40,00;Swish;2026-11-10;;`,
-      `${today};${ids.o1};Kannboden;'=Olle Olsson;"Skål; ""stor""";1;1234,50;1234,50;;;0,00;Swish;2026-11-10;;`,
-      `${today};${ids.o2};Kannboden;Karin Kund;Kanna;1;200,00;200,00;;;20,00;PayPal;${today};100,00;${today}`,
+      `${today};${ids.o1};Kannboden;'=Olle Olsson;Kanna;2;200,00;400,00;25;81,96;40,00;Swish;2026-11-10;;`,
+      `${today};${ids.o1};Kannboden;'=Olle Olsson;"Skål; ""stor""";1;1234,50;1234,50;12;135,50;0,00;Swish;2026-11-10;;`,
+      `${today};${ids.o2};Kannboden;Karin Kund;Kanna;1;200,00;200,00;25;44,00;20,00;PayPal;${today};100,00;${today}`,
     ];
     expect(res.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.bytes.equals(Buffer.from(`\uFEFF${expected.map((line) => `${line}\r\n`).join('')}`))).toBe(
       true,
     );
+  });
+
+  it("writes the header in the reader's language", async () => {
+    const res = await download(`from=2026-11-01&to=${today}`, seller.token, 'sv-SE,sv;q=0.9');
+    const [first] = res.bytes.toString('utf8').split('\r\n');
+    expect(first).toBe(`\uFEFF${svenskRubrik}`);
+  });
+
+  it("matches the order's receipt: its lines' VAT adds up to the order's VAT per rate", async () => {
+    const order = await app.http.get(`/api/orders/${ids.o1}`, { token: seller.token });
+    expect(order.body.vatLines).toEqual([
+      { rate: 25, amount: 81.96 },
+      { rate: 12, amount: 135.5 },
+    ]);
   });
 
   it('takes the period in Stockholm days', async () => {

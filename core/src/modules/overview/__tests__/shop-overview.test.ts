@@ -149,6 +149,7 @@ describe('GET /api/overview/shop: what needs doing, reviews and plan', () => {
       awaitingPayment: 1,
       notDelivered: 4,
       oldestNotDeliveredPaidAt: '2026-10-01T10:00:00.000Z',
+      withdrawals: 0,
       lowStock: 1,
       outOfStock: 1,
     });

@@ -9,6 +9,7 @@ export interface ProductInput {
   shipping_price?: number;
   description?: string;
   image?: string;
+  vat_rate?: number;
 }
 
 /** Creates a product through the API the way the seller screens do: blank create, then update. */

@@ -38,8 +38,9 @@ export function TodoList({ todo }: { todo: ShopTodoDto }) {
         ? t('overview.todo.oldest', { date: date(todo.oldestNotDeliveredPaidAt) })
         : undefined,
     },
-    { count: todo.lowStock, id: 'overview.todo.lowStock', to: '/productlist/seller' },
-    { count: todo.outOfStock, id: 'overview.todo.outOfStock', to: '/productlist/seller' },
+    { count: todo.withdrawals, id: 'overview.todo.withdrawals', to: '/orderlist/seller?todo=withdrawals' },
+    { count: todo.lowStock, id: 'overview.todo.lowStock', to: '/productlist/seller?todo=low_stock' },
+    { count: todo.outOfStock, id: 'overview.todo.outOfStock', to: '/productlist/seller?todo=out_of_stock' },
   ];
   return (
     <List>
