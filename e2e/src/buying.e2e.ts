@@ -349,7 +349,13 @@ describe('a shopper paying with PayPal', () => {
 
   it('pays through the PayPal buttons and sees the payment the server verified with PayPal', async () => {
     const glas = await signin({ email: OTHER_SELLER_EMAIL, password: SELLER.password });
-    await api('PUT', '/api/users/profile', { seller_has_paypal: true }, glas.token);
+    // PayPal pays the shop's own account, which the fake PayPal knows.
+    await api(
+      'PUT',
+      '/api/users/profile/payment-settings',
+      { values: { has_paypal: true, paypal_account: 'glas@paypal.test' } },
+      glas.token,
+    );
     const product = await productOf(glas._id);
 
     const { context, page } = await newPage(1280);

@@ -1,3 +1,4 @@
+import type { PayPalPayee } from './paypal-payee';
 import { PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
 
 export interface PayPalClientOptions {
@@ -35,7 +36,13 @@ export interface PayPalRefund {
 export interface PayPalOrder {
   id: string;
   status: string;
-  purchase_units: { custom_id?: string; invoice_id?: string; payments?: { captures?: PayPalCapture[] } }[];
+  purchase_units: {
+    custom_id?: string;
+    invoice_id?: string;
+    /** Who receives the money (the order's `payee`; PayPal shows both ids of the account). */
+    payee?: PayPalPayee;
+    payments?: { captures?: PayPalCapture[] };
+  }[];
 }
 
 /** An error answer from PayPal's REST API. */

@@ -13,6 +13,7 @@ import {
 } from '@torget/core/plugin-sdk';
 import { PayPalApiError, type PayPalCapture, type PayPalClient, type PayPalOrder } from './paypal.client';
 import { toOre, toValue } from './paypal-amount';
+import { isPayee, payeeOf, payeeSetting, payeeTexts } from './paypal-payee';
 import { parsePayPalWebhook } from './paypal-webhook';
 
 const MESSAGES: Record<string, string> = {
@@ -56,9 +57,10 @@ export class PayPalProvider implements PaymentProvider {
     private readonly options: { clientId: string; mode: 'sandbox' | 'live'; webhookId?: string },
   ) {}
 
-  /** The spec's seller field `has_paypal`. */
+  /** The spec's seller field `has_paypal`, and the shop's PayPal account the payments go to. */
   readonly settings: PaymentSettingField[] = [
     { name: 'has_paypal', label: 'Take PayPal payments', type: 'boolean' },
+    payeeSetting,
   ];
   /** PayPal's button SDK loads from paypal.com and talks to it; its checkout opens in PayPal's frames. */
   readonly csp = {
@@ -68,7 +70,8 @@ export class PayPalProvider implements PaymentProvider {
   };
 
   isAvailableFor(shop: PaymentShop): boolean {
-    return shop.settings.has_paypal === true;
+    // Without its own account the money would go to the marketplace's: not offered.
+    return shop.settings.has_paypal === true && payeeOf(shop) !== undefined;
   }
 
   publicConfig() {
@@ -77,7 +80,8 @@ export class PayPalProvider implements PaymentProvider {
 
   /** Creates (or, for a retry, finds again — same PayPal-Request-Id) the PayPal order for our order. */
   async startPayment(order: PaymentOrder): Promise<NextAction> {
-    if (!this.isAvailableFor(order.shop))
+    const payee = payeeOf(order.shop);
+    if (!this.isAvailableFor(order.shop) || !payee)
       throw new PaymentError(`${order.shop.name} does not take PayPal.`, 'NOT_OFFERED');
     const body = {
       intent: 'CAPTURE',
@@ -87,11 +91,14 @@ export class PayPalProvider implements PaymentProvider {
           invoice_id: order.id,
           description: `${order.shop.name} – order ${order.reference}`.slice(0, 127),
           amount: { currency_code: order.currency, value: toValue(order.totalOre) },
+          payee,
         },
       ],
     };
     const created = await this.client.createOrder(body, `create-${order.id}`).catch((error: unknown) => {
       if (!(error instanceof PayPalApiError)) throw error;
+      if (error.issue === 'PAYEE_ACCOUNT_INVALID' || error.issue === 'PAYEE_ACCOUNT_RESTRICTED')
+        throw new PaymentError(payeeTexts.payeeRefused.en, 'FAILED', { cause: error });
       throw new PaymentProviderUnavailableError('PayPal could not start the payment.', { cause: error });
     });
     // The storefront's `paypal-buttons` widget renders PayPal's buttons for this PayPal order and sends
@@ -128,6 +135,9 @@ export class PayPalProvider implements PaymentProvider {
     const unit = paypalOrder.purchase_units[0];
     const capture = unit?.payments?.captures?.[0];
     if (!unit || !capture) throw new PaymentError('PayPal did not capture the payment.');
+    // The money must have gone to this shop's account, as the order was created for.
+    const payee = payeeOf(order.shop);
+    if (!payee || !isPayee(payee, unit.payee)) throw new PaymentError(payeeTexts.wrongPayee.en, 'FAILED');
     return this.verified(capture, unit.custom_id ?? capture.custom_id ?? '', { order: paypalOrder });
   }
 

@@ -5,7 +5,12 @@ import { crc32 } from 'node:zlib';
 interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  unit: { custom_id?: string; invoice_id?: string; amount: { currency_code: string; value: string } };
+  unit: {
+    custom_id?: string;
+    invoice_id?: string;
+    amount: { currency_code: string; value: string };
+    payee: PayPalAccount;
+  };
   /** What capturing does: a capture with this status, or PayPal's 422 INSTRUMENT_DECLINED. */
   captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'INSTRUMENT_DECLINED';
   capture?: {
@@ -14,6 +19,12 @@ interface FakeOrder {
     amount: { currency_code: string; value: string };
     custom_id?: string;
   };
+}
+
+/** A PayPal account as an order's payee shows it. */
+export interface PayPalAccount {
+  merchant_id: string;
+  email_address: string;
 }
 
 interface FakeRefund {
@@ -40,6 +51,13 @@ export class FakePayPal {
   readonly clientId = 'fake-client-id';
   readonly clientSecret = 'fake-client-secret';
   readonly webhookId = 'WH-FAKE-1';
+  /** The account our API credentials belong to (the marketplace): the payee of an order that names none. */
+  readonly marketplace: PayPalAccount = { merchant_id: 'MRKTPLACE2345', email_address: 'kassa@torget.test' };
+  /** Shops' PayPal accounts PayPal knows; a payee not among them is refused (PAYEE_ACCOUNT_INVALID). */
+  readonly shops: PayPalAccount[] = [
+    { merchant_id: 'SHPA234567ABC', email_address: 'butiken@paypal.test' },
+    { merchant_id: 'SHPB234567ABC', email_address: 'glas@paypal.test' },
+  ];
   tokensIssued = 0;
   private readonly tokens = new Set<string>();
   private readonly orders = new Map<string, FakeOrder>();
@@ -72,6 +90,16 @@ export class FakePayPal {
 
   setCaptureStatus(id: string, status: FakeOrder['captureStatus']): void {
     this.orders.get(id)!.captureStatus = status;
+  }
+
+  /** PayPal-side tampering: the money goes to another account than the order named. */
+  payToAccount(id: string, account: PayPalAccount): void {
+    this.orders.get(id)!.unit.payee = account;
+  }
+
+  /** Who an order pays, as PayPal recorded it. */
+  payeeOf(id: string): PayPalAccount | undefined {
+    return this.orders.get(id)?.unit.payee;
   }
 
   /** PayPal-side tampering: the captured amount differs from the one our server asked for. */
@@ -211,10 +239,21 @@ export class FakePayPal {
       if (body.intent !== 'CAPTURE' || !unit?.amount?.value || !unit.amount.currency_code) {
         return send(400, { name: 'INVALID_REQUEST', details: [{ issue: 'MISSING_REQUIRED_PARAMETER' }] });
       }
+      // PayPal pays the account the order names, else the API caller's own.
+      const named = unit.payee as { merchant_id?: string; email_address?: string } | undefined;
+      const payee = named
+        ? [this.marketplace, ...this.shops].find((account) =>
+            named.merchant_id
+              ? account.merchant_id === named.merchant_id
+              : account.email_address === named.email_address?.toLowerCase(),
+          )
+        : this.marketplace;
+      if (!payee)
+        return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'PAYEE_ACCOUNT_INVALID' }] });
       const order: FakeOrder = {
         id: randomBytes(8).toString('hex').toUpperCase(),
         status: 'CREATED',
-        unit,
+        unit: { ...unit, payee },
         captureStatus: 'COMPLETED',
       };
       this.orders.set(order.id, order);

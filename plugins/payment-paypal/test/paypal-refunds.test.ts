@@ -21,7 +21,14 @@ const options = () => ({
 beforeAll(async () => {
   await fake.start();
   app = await createTestApp({ plugins: [loadPlugin(plugin, options())] });
-  seller = await app.createUser({ seller: { hasPaypal: true, hasSwish: false, name: 'Lampbutiken' } });
+  seller = await app.createUser({
+    seller: {
+      hasPaypal: true,
+      hasSwish: false,
+      name: 'Lampbutiken',
+      paymentSettings: { paypal_account: 'SHPA234567ABC' },
+    },
+  });
   buyer = await app.createUser();
   const created = await app.http.post('/api/products', undefined, { token: seller.token });
   productId = created.body._id;

@@ -32,7 +32,7 @@ runPaymentProviderContract('paypal', { confirm: true, webhooks: true, refund: tr
   });
   return {
     provider,
-    shopSettings: { has_paypal: true },
+    shopSettings: { has_paypal: true, paypal_account: fake.shops[0]!.merchant_id },
     secrets: [fake.clientSecret],
     approve: async (started) => {
       fake.approve(widgetOrderId(started));
@@ -53,7 +53,15 @@ describe('PayPal through the API', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ plugins: [loadPlugin(plugin, options())] });
-    seller = await app.createUser({ seller: { hasPaypal: true, hasSwish: false, name: 'PayPal-butiken' } });
+    // The shop's account as a seller may type it: spaces and capitals are fine.
+    seller = await app.createUser({
+      seller: {
+        hasPaypal: true,
+        hasSwish: false,
+        name: 'PayPal-butiken',
+        paymentSettings: { paypal_account: ' Butiken@PayPal.test ' },
+      },
+    });
     buyer = await app.createUser();
     const created = await app.http.post('/api/products', undefined, { token: seller.token });
     productId = created.body._id;
@@ -111,6 +119,8 @@ describe('PayPal through the API', () => {
       custom_id: orderId,
       amount: { currency_code: 'SEK', value: '548.50' },
     });
+    // Paid to the shop's own PayPal account, not the marketplace's.
+    expect(fake.payeeOf(paypalOrderId)).toEqual(fake.shops[0]);
 
     fake.approve(paypalOrderId);
     const res = await app.http.put(`/api/orders/${orderId}/pay/`, { orderID: paypalOrderId }, { token });
@@ -170,6 +180,101 @@ describe('PayPal through the API', () => {
     );
     expect(cheap.body.message).toBe('The payment does not match this order.');
     expect(await paid(orderId)).toBe(false);
+  });
+
+  it("never marks an order paid when the captured money went to another account than the shop's", async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    fake.payToAccount(paypalOrderId, fake.marketplace);
+    fake.approve(paypalOrderId);
+    const res = await app.http.put(
+      `/api/orders/${orderId}/pay`,
+      { orderID: paypalOrderId },
+      { token: buyer.token },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("The PayPal payment did not go to this shop's PayPal account.");
+    expect(await paid(orderId)).toBe(false);
+  });
+
+  it('offers PayPal only in shops that gave their PayPal account, and checks the account', async () => {
+    const without = await app.createUser({
+      seller: { hasPaypal: true, hasSwish: false, name: 'Utan konto' },
+    });
+    const methods = await app.http.get(`/api/shops/${without.id}/payment-methods`);
+    expect(methods.body.methods.map((method: { id: string }) => method.id)).not.toContain('PayPal');
+    const created = await app.http.post('/api/products', undefined, { token: without.token });
+    await app.http.put(
+      `/api/products/${created.body._id}`,
+      { name: 'Vas', price: 100, shipping_price: 0, countInStock: 5 },
+      { token: without.token },
+    );
+    const refused = await app.http.post(
+      '/api/orders',
+      {
+        orderItems: [{ product: created.body._id, qty: 1 }],
+        shippingAddress: {
+          fullName: 'K',
+          address: 'G 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'PayPal',
+      },
+      { token: buyer.token },
+    );
+    expect(refused.status).toBe(400);
+
+    const settings = (values: Record<string, unknown>) =>
+      app.http.put('/api/users/profile/payment-settings', { values }, { token: without.token });
+    expect((await settings({ has_paypal: true, paypal_account: '' })).body).toMatchObject({
+      message: 'Please enter the PayPal account the payments should go to.',
+    });
+    expect((await settings({ has_paypal: true, paypal_account: 'not-an-account' })).body).toMatchObject({
+      message:
+        'Please enter your PayPal merchant id (13 characters) or the email address of your PayPal account.',
+    });
+    expect((await settings({ has_paypal: true, paypal_account: 'SHPB234567ABC' })).status).toBe(200);
+    const now = await app.http.get(`/api/shops/${without.id}/payment-methods`);
+    expect(now.body.methods.map((method: { id: string }) => method.id)).toContain('PayPal');
+  });
+
+  it("says so when PayPal does not know the shop's account, before the buyer is sent to PayPal", async () => {
+    const unknown = await app.createUser({
+      seller: {
+        hasPaypal: true,
+        name: 'Okänt konto',
+        paymentSettings: { paypal_account: 'nobody@paypal.test' },
+      },
+    });
+    const created = await app.http.post('/api/products', undefined, { token: unknown.token });
+    await app.http.put(
+      `/api/products/${created.body._id}`,
+      { name: 'Vas', price: 100, shipping_price: 0, countInStock: 5 },
+      { token: unknown.token },
+    );
+    const order = await app.http.post(
+      '/api/orders',
+      {
+        orderItems: [{ product: created.body._id, qty: 1 }],
+        shippingAddress: {
+          fullName: 'K',
+          address: 'G 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'PayPal',
+      },
+      { token: buyer.token },
+    );
+    const started = await app.http.post(`/api/orders/${order.body._id}/payment`, undefined, {
+      token: buyer.token,
+    });
+    expect(started.status).toBe(400);
+    expect(started.body.message).toBe(
+      "PayPal does not accept this shop's PayPal account. Please pay another way or contact the shop.",
+    );
   });
 
   it('leaves PENDING and DECLINED captures unpaid with a message', async () => {
