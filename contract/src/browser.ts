@@ -24,3 +24,4 @@ export {
   type ShopColourDef,
   type ShopColourField,
 } from './shop-colours';
+export * from './rules';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { postalCodeProblem } from './rules/address';
+import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from './rules/text';
 
 /** Every error the API returns. `field` names the offending input field for validation errors. */
 export const errorSchema = z.object({
@@ -12,14 +14,14 @@ export const idSchema = z.uuid({ error: 'Not a valid id' });
 export const idParams = z.object({ id: idSchema });
 
 /** A trimmed required string whose message names the field for the person filling the form. */
-export const requiredText = (message: string, max = 255) =>
+export const requiredText = (message: string, max = TEXT_MAX) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${message.replace(/^Please enter (an? |the |your )?/, '').replace(/\.$/, '')} is too long`);
 
-export const optionalText = (max = 255) =>
+export const optionalText = (max = TEXT_MAX) =>
   z.string().trim().max(max, `Text is too long (max ${max} characters)`);
 
 export const emailSchema = z
@@ -30,8 +32,8 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'Please enter a password.' })
-  .min(8, 'Password must be at least 8 characters.')
-  .max(200, 'Password is too long.');
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters.')
+  .max(PASSWORD_MAX, 'Password is too long.');
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
@@ -89,3 +91,17 @@ function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year!, month! - 1, day!));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
 }
+
+/** The message when a Swedish address's postal code is not five digits. */
+export const SWEDISH_POSTAL_CODE_MESSAGE = 'Swedish postal codes have five digits, like 123 45.';
+
+/**
+ * An address's postal code follows its country's rule (`postalCodeProblem`, the rule the checkout form
+ * checks in the browser too): in Sweden five digits. Reported on the postal code field.
+ */
+export const swedishPostalCode =
+  <K extends string, C extends string>(postalCode: K, country: C) =>
+  (value: Record<K | C, string>, context: z.RefinementCtx) => {
+    if (postalCodeProblem(value[postalCode], value[country]) === 'swedish')
+      context.addIssue({ code: 'custom', message: SWEDISH_POSTAL_CODE_MESSAGE, path: [postalCode] });
+  };

@@ -26,6 +26,7 @@ export * from './paging.schema';
 export * from './password-reset.api';
 export * from './payments.api';
 export * from './payments.schema';
+export * from './rules';
 export * from './products.api';
 export * from './products.schema';
 export * from './search.api';

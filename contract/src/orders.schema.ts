@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, idSchema, requiredText, wholeNumber } from './common';
+import { calendarDate, idSchema, requiredText, swedishPostalCode, wholeNumber } from './common';
+import { POSTAL_CODE_MAX } from './rules/address';
 import { paymentMethodIdSchema } from './payments.schema';
 import { sekAmount } from './products.schema';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
@@ -13,13 +14,15 @@ import { orderWithdrawalSchema } from './withdrawal.schema';
  */
 export type PaymentMethod = string;
 
-export const shippingAddressSchema = z.object({
-  fullName: requiredText('Please enter your full name.'),
-  address: requiredText('Please enter your address.'),
-  city: requiredText('Please enter your city.'),
-  postalCode: requiredText('Please enter your postal code.', 20),
-  country: requiredText('Please enter your country.'),
-});
+export const shippingAddressSchema = z
+  .object({
+    fullName: requiredText('Please enter your full name.'),
+    address: requiredText('Please enter your address.'),
+    city: requiredText('Please enter your city.'),
+    postalCode: requiredText('Please enter your postal code.', POSTAL_CODE_MAX),
+    country: requiredText('Please enter your country.'),
+  })
+  .superRefine(swedishPostalCode('postalCode', 'country'));
 
 /** An Idempotency-Key header: 1–200 printable characters the client chooses per attempt. */
 const idempotencyKey = z

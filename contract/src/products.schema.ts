@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { imageUrl, requiredText, wholeNumber } from './common';
 import { pageOf, pageQuery } from './paging.schema';
+import { MAX_PRICE_SEK, SEK_TEXT, sekAmountProblem, sekFromText } from './rules/money';
+import {
+  COUNT_IN_STOCK_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  REVIEW_COMMENT_MAX,
+} from './rules/text';
 import { vatRateInput } from './vat.schema';
 import { stockTodos } from './todo-filters';
 
@@ -52,9 +59,6 @@ export const productDetailSchema = productSchema.extend({ reviews: z.array(revie
 
 export const productOrders = ['newest', 'lowest', 'highest', 'toprated'] as const;
 
-/** The highest price a product can have (SEK). */
-export const MAX_PRICE_SEK = 10_000_000;
-
 /** A filter bound; one above the highest possible price filters the same as the highest price. */
 const optionalNumber = (message: string) =>
   z
@@ -101,31 +105,34 @@ export const sekAmount = (label: string) =>
   z
     .union([
       z.number({ error: `${label} must be a number` }),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+([.,]\d+)?$/, `${label} must be a number`)
-        .transform((value) => Number(value.replace(',', '.'))),
+      z.string().trim().regex(SEK_TEXT, `${label} must be a number`).transform(sekFromText),
     ])
-    .refine((value) => Number.isFinite(value) && value >= 0, `${label} cannot be negative`)
     .refine(
-      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-      `${label} can have at most 2 decimals`,
+      (value) => !['notNumber', 'negative'].includes(sekAmountProblem(value)!),
+      `${label} cannot be negative`,
     )
-    .refine((value) => value <= MAX_PRICE_SEK, `${label} is too high`);
+    .refine((value) => sekAmountProblem(value) !== 'decimals', `${label} can have at most 2 decimals`)
+    .refine((value) => sekAmountProblem(value) !== 'tooHigh', `${label} is too high`);
 
 /** PUT /api/products/{id} (docs/product.md §7). */
 export const productUpdateBody = z.object({
   _id: z.string().optional(),
-  name: requiredText('Please enter the product name.', 200),
+  name: requiredText('Please enter the product name.', PRODUCT_NAME_MAX),
   price: sekAmount('Price'),
   image: imageUrl('Image').default(''),
   category: z.string().trim().max(100, 'Category is too long').default(''),
   brand: z.string().trim().max(100, 'Brand is too long').default(''),
   countInStock: wholeNumber('Count in stock must be a whole number').pipe(
-    z.number().min(0, 'Count in stock cannot be negative').max(1_000_000, 'Count in stock is too high'),
+    z
+      .number()
+      .min(0, 'Count in stock cannot be negative')
+      .max(COUNT_IN_STOCK_MAX, 'Count in stock is too high'),
   ),
-  description: z.string().trim().max(5000, 'Description is too long (max 5000 characters)').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX, 'Description is too long (max 5000 characters)')
+    .default(''),
   shipping_price: sekAmount('Shipping price').default(0),
   shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
   /**
@@ -144,7 +151,7 @@ export const reviewBody = z.object({
     .string({ error: 'Please enter comment.' })
     .trim()
     .min(1, 'Please enter comment.')
-    .max(2000, 'Comment is too long.'),
+    .max(REVIEW_COMMENT_MAX, 'Comment is too long.'),
   name: z.string().optional(),
 });
 export type ReviewInput = z.output<typeof reviewBody>;

@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { emailSchema, imageUrl, optionalText, passwordSchema, requiredText, wholeNumber } from './common';
+import {
+  emailSchema,
+  imageUrl,
+  optionalText,
+  passwordSchema,
+  requiredText,
+  swedishPostalCode,
+  wholeNumber,
+} from './common';
+import { POSTAL_CODE_MAX } from './rules/address';
 import { shopColourFieldNames, type ShopColourField } from './shop-colours';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
-import { hasLuhnCheckDigit, vatNumberInput } from './vat.schema';
+import { organisationNumberProblem } from './rules/vat';
+import { vatNumberInput } from './vat.schema';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -13,16 +23,16 @@ const hexColor = z
   .regex(/^(#[0-9a-fA-F]{6})?$/, 'Colours must be written as #RRGGBB.')
   .transform((value) => value.toLowerCase());
 
-/** Luhn check over the 10 digits of a Swedish organisation number written NNNNNN-NNNN. */
-const hasValidCheckDigit = (value: string) => hasLuhnCheckDigit(value.replace('-', ''));
-
 /** Organisation number NNNNNN-NNNN with a correct check digit, or empty (the server's rules say when it is needed). */
 export const organisationNumberSchema = z
   .string()
   .trim()
-  .regex(/^(\d{6}-\d{4})?$/, { error: 'Organisation number must be written as NNNNNN-NNNN.', abort: true })
+  .refine((value) => organisationNumberProblem(value) !== 'format', {
+    error: 'Organisation number must be written as NNNNNN-NNNN.',
+    abort: true,
+  })
   .refine(
-    (value) => value === '' || hasValidCheckDigit(value),
+    (value) => organisationNumberProblem(value) !== 'checkDigit',
     'Organisation number is not valid: write it as NNNNNN-NNNN with a correct check digit.',
   );
 
@@ -177,14 +187,16 @@ export const profileBody = z.object({
 });
 export type ProfileInput = z.output<typeof profileBody>;
 
-export const shippingAddressBody = z.object({
-  _id: z.string().optional(),
-  shipping_full_name: requiredText('Please enter your full name.'),
-  shipping_address: requiredText('Please enter your address.'),
-  shipping_postal_code: requiredText('Please enter your postal code.', 20),
-  shipping_city: requiredText('Please enter your city.'),
-  shipping_country: requiredText('Please enter your country.'),
-});
+export const shippingAddressBody = z
+  .object({
+    _id: z.string().optional(),
+    shipping_full_name: requiredText('Please enter your full name.'),
+    shipping_address: requiredText('Please enter your address.'),
+    shipping_postal_code: requiredText('Please enter your postal code.', POSTAL_CODE_MAX),
+    shipping_city: requiredText('Please enter your city.'),
+    shipping_country: requiredText('Please enter your country.'),
+  })
+  .superRefine(swedishPostalCode('shipping_postal_code', 'shipping_country'));
 export type ShippingAddressInput = z.output<typeof shippingAddressBody>;
 
 /**

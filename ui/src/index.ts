@@ -35,6 +35,24 @@ export {
 export { ColourField, type ColourFieldProps } from './components/colour-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
 export { Chart, type ChartProps, type ChartSeries } from './components/chart/chart';
+export {
+  Form,
+  FormCheckbox,
+  FormError,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  FORM_ERROR,
+  showSaveError,
+  useApiForm,
+  useFieldArray,
+  useFieldError,
+  useFormContext,
+  useWatch,
+  type ApiForm,
+  type ApiFormOptions,
+  type FormProps,
+} from './forms';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';

@@ -44,6 +44,42 @@ describe('bad input gets a 400 that names the problem, never a 5xx', () => {
     expect((await app.http.get('/api/users/domain_seller/a%00b')).status).toBe(400);
   });
 
+  it('a Swedish address needs a five-digit postal code (the rule the checkout form checks too)', async () => {
+    const save = (postalCode: string, country: string, lang = 'en') =>
+      app.http.put(
+        '/api/users/save_shipping_address',
+        {
+          shipping_full_name: 'Karin',
+          shipping_address: 'Gatan 1',
+          shipping_postal_code: postalCode,
+          shipping_city: 'Stad',
+          shipping_country: country,
+        },
+        { token: buyer.token, headers: { 'accept-language': lang } },
+      );
+    const refused = await save('2221', 'Sverige');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      field: 'shipping_postal_code',
+      message: 'Swedish postal codes have five digits, like 123 45.',
+    });
+    expect((await save('2221', 'Sweden', 'sv')).body.message).toBe(
+      'Svenska postnummer har fem siffror, till exempel 123 45.',
+    );
+    expect((await save('22100', 'Sverige')).status).toBe(200);
+    expect((await save('D-10115', 'Deutschland')).status).toBe(200);
+    const order = await app.http.post(
+      '/api/orders',
+      {
+        ...orderBody([{ product: shop.products[0]!._id, qty: 1 }]),
+        shippingAddress: { fullName: 'K', address: 'A', city: 'C', postalCode: '1', country: 'SE' },
+      },
+      { token: buyer.token },
+    );
+    expect(order.status).toBe(400);
+    expect(order.body.field).toBe('shippingAddress.postalCode');
+  });
+
   it('a body declared gzip (or brotli) that is not: 400 about the encoding', async () => {
     for (const encoding of ['gzip', 'deflate', 'br']) {
       const res = await app.http.post(

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -89,7 +90,7 @@ export function TextField({
   error,
   hint,
   ...input
-}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
@@ -109,7 +110,7 @@ export function TextAreaField({
   error,
   hint,
   ...textarea
-}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
@@ -130,7 +131,7 @@ export function SelectField({
   hint,
   children,
   ...select
-}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   const { id, describedBy } = useFieldIds(error, hint);
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
@@ -164,7 +165,7 @@ const CheckRow = styled.label`
 export function Checkbox({
   label,
   ...input
-}: { label: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+}: { label: ReactNode; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <CheckRow>
       <input type="checkbox" {...input} />

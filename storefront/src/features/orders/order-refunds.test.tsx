@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
@@ -33,8 +33,13 @@ const api = (handlers: Record<string, (request: Request) => unknown>) =>
 /** The Refund box's amount field, and pressing Refund then answering the question. */
 async function refund(amount: string, answer: 'Refund' | 'Cancel' = 'Refund') {
   const box = within(await screen.findByRole('form', { name: 'Refund' }));
-  fireEvent.change(box.getByLabelText('Amount to refund (SEK)'), { target: { value: amount } });
+  const field = box.getByLabelText('Amount to refund (SEK)');
+  fireEvent.change(field, { target: { value: amount } });
   fireEvent.click(box.getByRole('button', { name: 'Refund' }));
+  // The form checks the amount before it asks: wait for the question or the field's message.
+  await waitFor(() =>
+    expect(screen.queryByRole('alertdialog') ?? field.getAttribute('aria-invalid')).toBeTruthy(),
+  );
   const dialog = screen.queryByRole('alertdialog');
   if (dialog) fireEvent.click(within(dialog).getByRole('button', { name: answer }));
   return dialog;

@@ -1,9 +1,18 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Card, ConfirmDialog, MessageBox, TextField } from '@torget/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { sekAmountProblem, sekFromText } from '@torget/contract/browser';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  Form,
+  FormError,
+  FormTextField,
+  MessageBox,
+  useApiForm,
+} from '@torget/ui';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/new-idempotency-key';
-import { useSubmit } from '../../../lib/use-submit';
 import { refundOrder } from '../api/orders';
 import { useT } from '../../../lib/i18n';
 
@@ -14,10 +23,6 @@ const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
 `;
-
-/** What a person typed as SEK ("100", "99,50"), or NaN. */
-const parseSek = (text: string) =>
-  /^\d+([.,]\d{1,2})?$/.test(text.trim()) ? Number(text.replace(',', '.')) : NaN;
 
 /**
  * The order's refunds, for everyone who sees the order; for its shop or an admin, while something is left
@@ -36,36 +41,39 @@ export function OrderRefunds({
   onRefunded: (order: OrderDto) => void;
 }) {
   const { t, money, date } = useT();
-  const [amount, setAmount] = useState(String(order.refundable));
-  const [asking, setAsking] = useState(false);
-  /** What is wrong with the amount typed, as shown. */
-  const [invalid, setInvalid] = useState<string>();
+  const form = useApiForm<{ amount: string }>({ defaultValues: { amount: String(order.refundable) } });
+  /** The amount the confirm question asks about, while it is open. */
+  const [asking, setAsking] = useState<number>();
   const [done, setDone] = useState<number>();
   const attempt = useRef<{ key: string; amount: number }>(undefined);
-  const { sending, error, run } = useSubmit();
 
   const offered = canRefund && order.isPaid && order.refundable > 0;
   if (!order.refunds.length && !offered && done === undefined) return null;
 
-  const value = parseSek(amount);
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(undefined);
-    if (!(value > 0)) return setInvalid(t('order.refunds.amountPositive'));
-    if (value > order.refundable)
-      return setInvalid(t('order.refunds.amountTooBig', { amount: money(order.refundable) }));
-    setInvalid(undefined);
-    setAsking(true);
+  /** The contract's SEK rule (as the server checks it), then more than 0 and at most what is left. */
+  const checkAmount = (text: string) => {
+    const value = sekFromText(text);
+    if (sekAmountProblem(text) === 'tooHigh' || value > order.refundable)
+      return t('order.refunds.amountTooBig', { amount: money(order.refundable) });
+    if (sekAmountProblem(text) || !(value > 0)) return t('order.refunds.amountPositive');
+    return true;
   };
-  const confirm = async () => {
+  const ask = ({ amount }: { amount: string }) => {
+    setDone(undefined);
+    setAsking(sekFromText(amount));
+  };
+  const refund = async ({ amount }: { amount: string }) => {
+    const value = sekFromText(amount);
     if (attempt.current?.amount !== value) attempt.current = { key: newIdempotencyKey(), amount: value };
-    const answer = await run(() => refundOrder(order._id, value, attempt.current!.key));
-    setAsking(false);
-    if (!answer) return;
-    attempt.current = undefined;
-    setDone(value);
-    setAmount(String(answer.refundable));
-    onRefunded(answer);
+    try {
+      const answer = await refundOrder(order._id, value, attempt.current.key);
+      attempt.current = undefined;
+      setDone(value);
+      form.reset({ amount: String(answer.refundable) });
+      onRefunded(answer);
+    } finally {
+      setAsking(undefined);
+    }
   };
 
   return (
@@ -86,28 +94,27 @@ export function OrderRefunds({
       {done !== undefined && (
         <MessageBox variant="success">{t('order.refunds.done', { amount: money(done) })}</MessageBox>
       )}
-      {error && <MessageBox variant="danger">{error.message}</MessageBox>}
       {offered && (
-        <form onSubmit={ask} aria-label={t('order.refunds.submit')}>
-          <TextField
+        <Form form={form} onSubmit={ask} noValidate aria-label={t('order.refunds.submit')}>
+          <FormError />
+          <FormTextField
+            name="amount"
             label={t('order.refunds.amount')}
             inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={invalid ?? (error?.field === 'amount' ? error.message : undefined)}
+            rules={{ validate: checkAmount }}
           />
-          <Button type="submit" $block disabled={sending}>
+          <Button type="submit" $block disabled={form.sending}>
             {t('order.refunds.submit')}
           </Button>
-        </form>
+        </Form>
       )}
       <ConfirmDialog
-        open={asking}
-        message={t('order.refunds.confirm', { amount: money(value), method: order.paymentMethod })}
+        open={asking !== undefined}
+        message={t('order.refunds.confirm', { amount: money(asking ?? 0), method: order.paymentMethod })}
         confirmLabel={t('order.refunds.submit')}
-        busy={sending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(false)}
+        busy={form.sending}
+        onConfirm={() => void form.submit(refund)()}
+        onCancel={() => setAsking(undefined)}
       />
     </Card>
   );

@@ -1,9 +1,16 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Checkbox, MessageBox, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  FormCheckbox,
+  FormError,
+  FormTextField,
+  MessageBox,
+  useApiForm,
+  useWatch,
+} from '@torget/ui';
 import styled from 'styled-components';
-import { useT, type MessageId } from '../../../lib/i18n';
-import { useSubmit } from '../../../lib/use-submit';
+import { useT } from '../../../lib/i18n';
 import { updateOrderStatus } from '../api/orders';
 
 const Row = styled.div`
@@ -11,6 +18,13 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(2)};
 `;
+
+interface StatusValues {
+  paid: boolean;
+  paidDate: string;
+  delivered: boolean;
+  deliveredDate: string;
+}
 
 /**
  * docs/product.md §2/§5 the seller's update form: Paid and Delivered, each date enabled only when its box is checked;
@@ -26,77 +40,64 @@ export function OrderStatusForm({
   onUpdated: (order: OrderDto) => void;
 }) {
   const { t, date } = useT();
-  const [paid, setPaid] = useState(order.isPaid);
   // The date inputs' value is YYYY-MM-DD: the day in Stockholm, as the 'date' style writes it.
-  const [paidDate, setPaidDate] = useState(date(order.paidAt));
-  const [delivered, setDelivered] = useState(order.isDelivered);
-  const [deliveredDate, setDeliveredDate] = useState(date(order.deliveredAt));
-  const [problems, setProblems] = useState<{ paid?: MessageId; delivered?: MessageId }>({});
-  const [updated, setUpdated] = useState(false);
-  const { sending, error, run } = useSubmit();
+  const form = useApiForm<StatusValues>({
+    defaultValues: {
+      paid: order.isPaid,
+      paidDate: date(order.paidAt),
+      delivered: order.isDelivered,
+      deliveredDate: date(order.deliveredAt),
+    },
+  });
+  const [paid, delivered] = useWatch({ control: form.control, name: ['paid', 'delivered'] });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      paid: canMarkPaid && paid && !paidDate ? ('order.update.paidDateRequired' as const) : undefined,
-      delivered: delivered && !deliveredDate ? ('order.update.deliveredDateRequired' as const) : undefined,
-    };
-    setProblems(found);
-    setUpdated(false);
-    if (found.paid || found.delivered) return;
-    const answer = await run(() =>
-      updateOrderStatus(order._id, {
-        ...(canMarkPaid ? { is_paid: paid, paid_date: paid ? paidDate : null } : {}),
-        is_delivered: delivered,
-        delivered_date: delivered ? deliveredDate : null,
-      }),
-    );
-    if (!answer) return;
-    setUpdated(true);
+  const save = async (values: StatusValues) => {
+    const answer = await updateOrderStatus(order._id, {
+      ...(canMarkPaid ? { is_paid: values.paid, paid_date: values.paid ? values.paidDate : null } : {}),
+      is_delivered: values.delivered,
+      delivered_date: values.delivered ? values.deliveredDate : null,
+    });
     onUpdated(answer);
   };
 
   return (
-    <form onSubmit={submit} aria-label={t('order.update.heading')}>
+    <Form form={form} onSubmit={save} aria-label={t('order.update.heading')}>
       {canMarkPaid && (
         <Row>
           {/* A paid order stays paid (docs/product.md §4): the way back is a refund. */}
-          <Checkbox
-            label={t('order.update.paid')}
-            checked={paid}
-            disabled={order.isPaid}
-            onChange={(event) => setPaid(event.target.checked)}
-          />
-          <TextField
+          <FormCheckbox name="paid" label={t('order.update.paid')} disabled={order.isPaid} />
+          <FormTextField
+            name="paidDate"
             label={t('order.update.paidDate')}
             type="date"
-            value={paidDate}
             disabled={!paid || order.isPaid}
-            onChange={(event) => setPaidDate(event.target.value)}
-            error={problems.paid && t(problems.paid)}
+            rules={{
+              validate: (value: string) =>
+                !(form.getValues('paid') && !value) || t('order.update.paidDateRequired'),
+            }}
           />
         </Row>
       )}
       <Row>
-        <Checkbox
-          label={t('order.update.delivered')}
-          checked={delivered}
-          onChange={(event) => setDelivered(event.target.checked)}
-        />
-        <TextField
+        <FormCheckbox name="delivered" label={t('order.update.delivered')} />
+        <FormTextField
+          name="deliveredDate"
           label={t('order.update.deliveredDate')}
           type="date"
-          value={deliveredDate}
           disabled={!delivered}
-          onChange={(event) => setDeliveredDate(event.target.value)}
-          error={problems.delivered && t(problems.delivered)}
+          rules={{
+            validate: (value: string) =>
+              !(form.getValues('delivered') && !value) || t('order.update.deliveredDateRequired'),
+          }}
         />
       </Row>
-      {error && <MessageBox variant="danger">{error.message}</MessageBox>}
-      {updated && <MessageBox variant="success">{t('order.update.done')}</MessageBox>}
-      <Button type="submit" $block disabled={sending}>
+      <FormError />
+      {form.formState.isSubmitSuccessful && (
+        <MessageBox variant="success">{t('order.update.done')}</MessageBox>
+      )}
+      <Button type="submit" $block disabled={form.sending}>
         {t('common.update')}
       </Button>
-    </form>
+    </Form>
   );
 }

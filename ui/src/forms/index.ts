@@ -1,0 +1,11 @@
+export { Form, FormError, type FormProps } from './form';
+export {
+  FormCheckbox,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useFieldError,
+} from './form-fields';
+export { FORM_ERROR, showSaveError, useApiForm, type ApiForm, type ApiFormOptions } from './use-api-form';
+/** react-hook-form's own hooks the apps need, through the kit so the apps depend on one form library entry. */
+export { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
