@@ -4,6 +4,10 @@ import { defineCall } from './call';
 /** Site-wide texts (docs/product.md §3), all HTML; the server sanitizes on write, the apps again on render. */
 export const siteSettingsSchema = z.object({
   about_text: z.string(),
+  /**
+   * What the marketplace keeps and why, in the browser too. Until the admin writes it, a default text in the
+   * caller's language (what the apps store in the browser: session, cart, shipping address, language).
+   */
   privacy_text: z.string(),
   become_seller_text_1: z.string(),
   become_seller_text_2: z.string(),
@@ -22,6 +26,7 @@ const html = z
 
 export const siteSettingsBody = z.object({
   about_text: html.optional(),
+  /** Empty brings back the default privacy text. */
   privacy_text: html.optional(),
   become_seller_text_1: html.optional(),
   become_seller_text_2: html.optional(),
@@ -33,7 +38,7 @@ export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
 
 const tag = 'Settings';
 
-/** The reader's languages: a default text (the terms until the admin writes them) comes in the first we speak. */
+/** The reader's languages: a default text (privacy, terms, until the admin writes them) comes in the first we speak. */
 const languageHeaders = z.object({ 'accept-language': z.string().max(500).optional() });
 
 export const settingsApi = {

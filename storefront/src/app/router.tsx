@@ -40,6 +40,7 @@ export const browseRoutes: RouteObject[] = [
       ['/about', 'AboutRoute'],
       ['/privacy', 'PrivacyRoute'],
       ['/privacy_policy', 'PrivacyPolicyRoute'],
+      ['/terms', 'TermsRoute'],
       ['/seller_info_1', 'SellerInfo1Route'],
       ['/seller_info_2', 'SellerInfo2Route'],
     ] as const

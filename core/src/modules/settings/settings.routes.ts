@@ -1,11 +1,12 @@
 import { api, type SiteSettingsDto } from '@torget/contract';
 import { route } from '../../http/route';
 import type { SiteSettings } from './settings.entity';
+import { defaultPrivacyText } from './default-privacy';
 import { defaultTermsText, termsLanguage } from './default-terms';
 
 const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto => ({
   about_text: settings.aboutText,
-  privacy_text: settings.privacyText,
+  privacy_text: settings.privacyText || defaultPrivacyText(termsLanguage(acceptLanguage)),
   become_seller_text_1: settings.becomeSellerText1,
   become_seller_text_2: settings.becomeSellerText2,
   privacy_policy_text: settings.privacyPolicyText,

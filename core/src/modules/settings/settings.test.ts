@@ -30,12 +30,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('site texts', () => {
-  it('are public, empty on a fresh site but for the default terms of purchase', async () => {
+  it('are public, empty on a fresh site but for the default privacy text and terms of purchase', async () => {
     const res = await app.http.get('/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       about_text: '',
-      privacy_text: '',
+      privacy_text: expect.stringContaining('<h2>Integritet</h2>'),
       become_seller_text_1: '',
       become_seller_text_2: '',
       privacy_policy_text: '',
@@ -63,6 +63,23 @@ describe('site texts', () => {
     expect(read.body.terms_text).toBe('<h2>Våra villkor</h2><p>Öppet köp i 30 dagar.</p>');
     await app.http.put('/api/settings', { terms_text: '' }, { token: admin.token });
     expect((await app.http.get('/api/settings')).body.terms_text).toBe(swedish);
+  });
+
+  it('serve a default privacy text saying what the browser stores and why, in the reader’s language', async () => {
+    const swedish = (await app.http.get('/api/settings')).body.privacy_text as string;
+    for (const stored of ['userInfo', 'cartItems', 'shippingAddress', '<code>lang</code>'])
+      expect(swedish).toContain(stored);
+    expect(swedish).toContain('Det här sparas i din webbläsare');
+    expect(swedish).toContain('inga spårningskakor');
+    const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en' } });
+    expect(english.body.privacy_text).toContain('What is stored in your browser');
+    expect(english.body.privacy_text).toContain('no tracking cookies');
+
+    const admin = await app.createUser({ admin: true });
+    await app.http.put('/api/settings', { privacy_text: '<p>Vår egen text</p>' }, { token: admin.token });
+    expect((await app.http.get('/api/settings')).body.privacy_text).toBe('<p>Vår egen text</p>');
+    await app.http.put('/api/settings', { privacy_text: '' }, { token: admin.token });
+    expect((await app.http.get('/api/settings')).body.privacy_text).toBe(swedish);
   });
 
   it('are updated by admins only, sanitized on write, and only the fields sent change', async () => {

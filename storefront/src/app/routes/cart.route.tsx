@@ -3,10 +3,12 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
+import { VatNote } from '../../components/vat/vat-note';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { useAddFromUrl } from '../../features/cart/hooks/use-add-from-url';
 import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart';
 import { noticeText, type CartNotice } from '../../features/cart/lib/cart-notice';
+import { useShop } from '../../features/shops/api/get-shop';
 import { cartTotals } from '../../lib/cart-store';
 import { T, useT } from '../../lib/i18n';
 import { useSiteTitle } from '../../lib/use-page-title';
@@ -41,6 +43,8 @@ export function CartRoute() {
   const refused = (useLocation().state as { refused?: CartNotice } | null)?.refused;
   const { items, notes, error } = useFreshCart();
   const count = items.reduce((sum, line) => sum + line.qty, 0);
+  // The cart holds one shop's products: whether its prices include VAT is that shop's.
+  const vatRegistered = useShop(items[0]?.seller._id).data?.seller.vat_registered;
 
   if (adding) return <PageState />;
   return (
@@ -71,7 +75,8 @@ export function CartRoute() {
           </Stack>
           <Card aria-label={t('cart.subtotalLabel')}>
             <Subtotal>
-              {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />
+              {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />{' '}
+              {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
             </Subtotal>
             <ButtonLink to="/signin?redirect=shipping" $block>
               {t('cart.checkout')}

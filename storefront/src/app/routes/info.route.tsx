@@ -39,6 +39,18 @@ export function PrivacyPolicyRoute() {
   );
 }
 
+/** The marketplace's terms of purchase (köpvillkor), linked from checkout, the order page and the footer. */
+export function TermsRoute() {
+  const { t } = useT();
+  return (
+    <SiteTextPage text="terms_text" title={t('info.terms')}>
+      <Actions>
+        <ButtonLink to="/">{t('common.toHome')}</ButtonLink>
+      </Actions>
+    </SiteTextPage>
+  );
+}
+
 export function SellerInfo1Route() {
   const { t } = useT();
   return (

@@ -7,11 +7,13 @@ import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
 import { OrderTotals } from '../../components/order/order-totals';
+import { VatLines } from '../../components/vat/vat-lines';
 import { useOrder } from '../../features/orders/api/orders';
 import { DeleteOrder } from '../../features/orders/components/delete-order';
 import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusForm } from '../../features/orders/components/order-status-form';
+import { OrderWithdrawal } from '../../features/orders/components/order-withdrawal';
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
 import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
 import { useSession } from '../../lib/session';
@@ -93,6 +95,7 @@ export function OrderRoute() {
           <Card aria-labelledby="summary">
             <h2 id="summary">{t('order.summary.heading')}</h2>
             <OrderTotals {...order} />
+            <VatLines lines={order.vatLines} registered={order.sellerVatRegistered} />
             {/* Always there, so a payment confirmed while the buyer waits is announced. */}
             <div aria-live="polite">
               {returned.checking && <MessageBox>{t('order.payment.checking')}</MessageBox>}
@@ -108,6 +111,7 @@ export function OrderRoute() {
               <PaymentPanel order={order} onPaid={update} onReload={reload} />
             </Card>
           )}
+          <OrderWithdrawal order={order} isBuyer={isBuyer} onWithdrawn={update} />
           <OrderRefunds order={order} canRefund={isSeller || !!user?.is_admin} onRefunded={update} />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">

@@ -6,9 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
+import { TraderFacts } from '../../components/shop/trader-facts';
+import { VatNote } from '../../components/vat/vat-note';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { ReviewForm } from '../../features/reviews/components/review-form';
-import { ReviewList } from '../../features/reviews/components/review-list';
+import { ReviewList, ReviewsExplained } from '../../features/reviews/components/review-list';
 import { useShop } from '../../features/shops/api/get-shop';
 import { useSession } from '../../lib/session';
 import { T, useT } from '../../lib/i18n';
@@ -94,12 +96,30 @@ const Description = styled.p`
   white-space: pre-line;
 `;
 
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.15rem;
+  }
+`;
+
+const PriceBlock = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Reviews = styled.section`
   max-width: 760px;
   margin-top: ${({ theme }) => theme.space(10)};
 `;
 
-function BuyBox({ product }: { product: ProductDto }) {
+/** `vatRegistered`: the selling shop's, once its page data is here (until then nothing is said about VAT). */
+function BuyBox({ product, vatRegistered }: { product: ProductDto; vatRegistered?: boolean }) {
   const { t } = useT();
   const [qty, setQty] = useState(1);
   const navigate = useNavigate();
@@ -111,6 +131,11 @@ function BuyBox({ product }: { product: ProductDto }) {
         <dt>{t('product.price')}</dt>
         <dd>
           <Price amount={product.price} large />
+          {vatRegistered !== undefined && (
+            <div>
+              <VatNote registered={vatRegistered} />
+            </div>
+          )}
         </dd>
         {product.shipping_price > 0 && (
           <>
@@ -166,6 +191,7 @@ export function ProductRoute() {
   }
   if (!product) return <PageState error={error} />;
   const seller = product.seller;
+  const vatRegistered = shop.data?.seller.vat_registered;
   return (
     <ThemeProvider theme={theme}>
       <ShopStrip to={`/seller/${seller._id}`}>
@@ -177,7 +203,10 @@ export function ProductRoute() {
         <Info>
           <h1>{product.name}</h1>
           <Rating value={product.rating} count={product.numReviews} />
-          <Price amount={product.price} large />
+          <PriceBlock>
+            <Price amount={product.price} large />
+            {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
+          </PriceBlock>
           {product.brand && <div>{t('product.brand', { brand: product.brand })}</div>}
           {product.description && <Description>{product.description}</Description>}
           <div>
@@ -189,10 +218,19 @@ export function ProductRoute() {
             <Rating value={seller.seller.rating} count={seller.seller.numReviews} />
           </div>
         </Info>
-        <BuyBox product={product} />
+        <Side>
+          <BuyBox product={product} vatRegistered={vatRegistered} />
+          {shop.data && (
+            <Card aria-labelledby="trader">
+              <h2 id="trader">{t('trader.heading')}</h2>
+              <TraderFacts shop={shop.data} />
+            </Card>
+          )}
+        </Side>
       </Layout>
       <Reviews aria-labelledby="reviews">
         <h2 id="reviews">{t('product.reviews')}</h2>
+        <ReviewsExplained />
         <ReviewList reviews={product.reviews} />
         {user ? (
           <ReviewForm productId={product._id} onReviewed={() => mutate()} />

@@ -8,6 +8,7 @@ import { useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { DidYouMean } from '../../features/search/components/did-you-mean';
 import { SearchFilterLinks } from '../../features/search/components/search-filters';
+import { SortExplained } from '../../features/search/components/sort-explained';
 import {
   SORTS,
   filtersFromParams,
@@ -145,6 +146,7 @@ export function SearchRoute() {
               ))}
             </Select>
           </label>
+          <SortExplained />
         </Toolbar>
         {!data ? (
           <PageState error={error} generic />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
 
@@ -9,11 +10,40 @@ const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** docs/product.md §2 shell: copyright 2021 and the company address. */
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(1)} 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** docs/product.md §2 shell: the site texts (about, privacy, terms of purchase), copyright 2021 and the company address. */
 export function Footer() {
   const { t } = useT();
   return (
     <Bar>
+      <nav aria-label={t('shell.footerLinks')}>
+        <Links>
+          <li>
+            <Link to="/about">{t('nav.about')}</Link>
+          </li>
+          <li>
+            <Link to="/privacy">{t('nav.privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/terms">{t('nav.terms')}</Link>
+          </li>
+        </Links>
+      </nav>
       {t('shell.copyright')} ·{' '}
       <address style={{ display: 'inline', fontStyle: 'normal' }}>{t('shell.address')}</address>
     </Bar>

@@ -35,11 +35,22 @@ const Inner = styled.div`
 type FooterShop = Pick<ShopPageDto, 'email'> & {
   seller: Pick<
     ShopPageDto['seller'],
-    'name' | 'address' | 'post_number' | 'city' | 'phone' | 'organisation_number'
+    | 'name'
+    | 'address'
+    | 'post_number'
+    | 'city'
+    | 'phone'
+    | 'organisation_number'
+    | 'legal_name'
+    | 'vat_registered'
+    | 'vat_number'
   >;
 };
 
-/** docs/product.md §2: the shop's footer with address, email, phone and organisation number, in the shop's colours. */
+/**
+ * docs/product.md §2: the shop's footer with address, email, phone and organisation number, in the shop's
+ * colours; and who sells, as a trader: the legal name and the VAT number (or that it is not VAT-registered).
+ */
 export function ShopFooter({ shop }: { shop: FooterShop }) {
   const { t } = useT();
   const { seller } = shop;
@@ -68,8 +79,15 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
           )}
         </div>
         <div>
+          <h2>{t('trader.heading')}</h2>
+          <div>{seller.legal_name || seller.name}</div>
           {seller.organisation_number && (
             <div>{t('shop.orgNumber', { number: seller.organisation_number })}</div>
+          )}
+          {seller.vat_registered ? (
+            seller.vat_number && <div>{t('shop.vatNumber', { number: seller.vat_number })}</div>
+          ) : (
+            <div>{t('vat.notRegistered')}</div>
           )}
         </div>
       </Inner>

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@torget/contract';
 import { Button, Card, MessageBox } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useT } from '../../../lib/i18n';
+import { T, useT } from '../../../lib/i18n';
 import { cartTotals, type CartItem, type ShippingAddress } from '../../../lib/cart-store';
 import { OrderSummary } from '../../../components/order/order-summary';
 import { OrderTotals } from '../../../components/order/order-totals';
@@ -67,6 +67,9 @@ export function PlaceOrderView({
           <h2 id="summary">{t('checkout.placeOrder.summary')}</h2>
           <OrderTotals {...cartTotals(items)} />
           {children}
+          <p>
+            <T id="checkout.placeOrder.withdrawal" components={{ 0: <Link to="/terms" /> }} />
+          </p>
           <Button type="button" $block disabled={placing || !items.length} onClick={onPlace}>
             {t('checkout.placeOrder.submit')}
           </Button>

@@ -1,9 +1,31 @@
 import type { OrderDto } from '@torget/contract';
 import { Button, Table } from '@torget/ui';
+import styled from 'styled-components';
 import { OrderDetailsLink, useOrderColumns } from '../../../components/order/order-columns';
 import { useT } from '../../../lib/i18n';
 
-/** docs/product.md §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed. */
+const Badge = styled.span`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+/** The latest withdrawal's date, as a badge; nothing for an order no one withdrew from. */
+function WithdrawalBadge({ order }: { order: OrderDto }) {
+  const { t, date } = useT();
+  const latest = order.withdrawal.made.at(-1);
+  if (!latest) return null;
+  return <Badge>{t('sellerOrders.withdrawn', { date: date(latest.date) })}</Badge>;
+}
+
+/**
+ * docs/product.md §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed;
+ * and which orders a buyer withdrew from (the right of withdrawal), so the shop refunds them.
+ */
 export function IncomingOrdersTable({
   orders,
   onDelete,
@@ -35,6 +57,10 @@ export function IncomingOrdersTable({
         { header: t('sellerOrders.column.payment'), cell: (order) => order.paymentMethod },
         orderColumns.paid,
         orderColumns.delivered,
+        {
+          header: t('sellerOrders.column.withdrawal'),
+          cell: (order) => <WithdrawalBadge order={order} />,
+        },
         {
           header: t('orders.column.actions'),
           actions: true,
