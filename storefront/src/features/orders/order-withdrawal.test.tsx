@@ -1,0 +1,227 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OrderDto } from '@torget/contract';
+import { fakeApi } from '@torget/ui/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session';
+import { paidOrder } from '../../testing/fixtures';
+import { makeAccount, signInAs } from '../../testing/seller-fixtures';
+import { renderApp } from '../../testing/render-app';
+
+// Whole-app renders through lazy routes: generous on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const BUYER = {
+  _id: 'buyer',
+  name: 'Kim',
+  email: 'kim@x.se',
+  token: 't',
+  is_admin: false,
+  is_seller: false,
+  wants_to_be_seller: false,
+};
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** A paid, delivered order of two lines (Lampa 499 kr + 49,50 kr shipping; 2 Skärmar 100 kr + 10 kr each). */
+const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
+  paidOrder({
+    orderItems: [
+      {
+        _id: 'i1',
+        name: 'Lampa',
+        qty: 1,
+        image: '',
+        price: 499,
+        shipping_price: 49.5,
+        vat_rate: 25,
+        product: 'p1',
+      },
+      {
+        _id: 'i2',
+        name: 'Skärm',
+        qty: 2,
+        image: '',
+        price: 100,
+        shipping_price: 10,
+        vat_rate: 25,
+        product: 'p2',
+      },
+    ],
+    itemsPrice: 699,
+    shippingPrice: 69.5,
+    totalPrice: 768.5,
+    vatLines: [{ rate: 25, amount: 153.7 }],
+    refundable: 768.5,
+    isDelivered: true,
+    deliveredAt: inDays(-3),
+    withdrawal: { deadline: inDays(11), available: true, made: [] },
+    ...overrides,
+  });
+
+const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
+  ...order,
+  withdrawal: {
+    ...order.withdrawal,
+    made: [
+      {
+        _id: 'w1',
+        date: '2026-11-25T13:05:00.000Z',
+        reason,
+        items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
+        amount: 548.5,
+      },
+    ],
+  },
+});
+
+const api = (order: OrderDto, extra: Record<string, (request: Request) => unknown> = {}) =>
+  fakeApi({
+    'GET /api/products/categories': () => [],
+    [`GET /api/orders/${order._id}`]: () => order,
+    ...extra,
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
+
+describe('the right of withdrawal on the buyer’s order page', () => {
+  it('shows VAT per rate under the totals', async () => {
+    session.signIn(BUYER);
+    api(delivered());
+    renderApp(`/order/${delivered()._id}`, { locale: 'sv' });
+    expect(await screen.findByText(/^varav moms 25 %: 153,70\s*kr$/)).toBeTruthy();
+  });
+
+  it('withdraws the chosen items with a reason after the confirmation step, then shows the withdrawal', async () => {
+    session.signIn(BUYER);
+    const order = delivered();
+    const sent: unknown[] = [];
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawal`]: async (request) => {
+        sent.push(await request.json());
+        return withdrawn(order, 'Fel färg');
+      },
+    });
+    renderApp(`/order/${order._id}`, { locale: 'sv' });
+    const card = await screen.findByRole('region', { name: 'Ångerrätt' });
+    expect(within(card).getByText(/^Du kan ångra köpet till och med \d+ \p{L}+ \d{4}\./u)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'köpvillkoren' }).getAttribute('href')).toBe('/terms');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Ångra köpet här' }));
+    const step = within(card).getByRole('form', { name: 'Bekräfta att du ångrar köpet' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(step).getByRole('heading', { name: /Bekräfta/ })),
+    );
+    // Every line is chosen to begin with; the buyer keeps only the lamp.
+    expect((within(step).getByLabelText('1 st Lampa') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(step).getByLabelText('2 st Skärm'));
+    fireEvent.change(within(step).getByLabelText('Anledning (frivilligt)'), {
+      target: { value: 'Fel färg' },
+    });
+    fireEvent.click(within(step).getByRole('button', { name: 'Bekräfta att du ångrar köpet' }));
+
+    expect(await within(card).findByText(/^Vi har tagit emot att du ångrar köpet\./)).toBeTruthy();
+    expect(sent).toEqual([{ items: ['i1'], reason: 'Fel färg' }]);
+    expect(within(card).getByText(/^Ångrat 2026-11-25 14:05$/)).toBeTruthy();
+    expect(within(card).getByText('1 st Lampa')).toBeTruthy();
+    expect(within(card).getByText('Anledning: Fel färg')).toBeTruthy();
+    // The buyer is not shown the shop's refund sum.
+    expect(within(card).queryByText(/Att återbetala/)).toBeNull();
+  });
+
+  it('asks for at least one item and sends nothing without one', async () => {
+    session.signIn(BUYER);
+    const order = delivered({
+      orderItems: [delivered().orderItems[0]!],
+    });
+    const post = vi.fn();
+    api(order, { [`POST /api/orders/${order._id}/withdrawal`]: post });
+    renderApp(`/order/${order._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from contract here' }));
+    fireEvent.click(screen.getByLabelText('1 × Lampa'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('Please choose the items to withdraw.')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses, and Escape leaves the step with focus on the button", async () => {
+    session.signIn(BUYER);
+    const order = delivered();
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawal`]: () => {
+        throw {
+          status: 409,
+          body: { message: 'The right of withdrawal ended on 9 December 2026.', code: 'PERIOD_OVER' },
+        };
+      },
+    });
+    renderApp(`/order/${order._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from contract here' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    expect(await screen.findByText('The right of withdrawal ended on 9 December 2026.')).toBeTruthy();
+
+    fireEvent.keyDown(screen.getByLabelText('Reason (optional)'), { key: 'Escape' });
+    const again = await screen.findByRole('button', { name: 'Withdraw from contract here' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(screen.queryByRole('form', { name: 'Confirm withdrawal' })).toBeNull();
+  });
+
+  it('after the period: no button, and until when it was available', async () => {
+    session.signIn(BUYER);
+    const order = delivered({
+      deliveredAt: '2026-10-01T10:00:00.000Z',
+      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [] },
+    });
+    api(order);
+    renderApp(`/order/${order._id}`, { locale: 'sv' });
+    expect(await screen.findByText('Ångerrätten gällde till och med 15 oktober 2026.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ångra köpet här' })).toBeNull();
+  });
+
+  it('says nothing of withdrawal on an unpaid order (it is deleted instead)', async () => {
+    session.signIn(BUYER);
+    const order = delivered({
+      isPaid: false,
+      paidAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      refundable: 0,
+      withdrawal: { deadline: null, available: false, made: [] },
+    });
+    api(order);
+    renderApp(`/order/${order._id}`);
+    await screen.findByText('Not Paid');
+    expect(screen.queryByRole('region', { name: 'Right of withdrawal' })).toBeNull();
+  });
+});
+
+describe('withdrawals as the shop sees them', () => {
+  it('shows what was withdrawn and what it comes to, with no withdraw button', async () => {
+    signInAs(makeAccount());
+    const order = withdrawn(delivered(), 'Fel färg');
+    api(order);
+    renderApp(`/order/${order._id}`);
+    const card = await screen.findByRole('region', { name: 'Right of withdrawal' });
+    expect(within(card).getByText('1 × Lampa')).toBeTruthy();
+    expect(within(card).getByText(/^To refund, with shipping: 548,50\s*kr$/)).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it("marks withdrawn orders on the shop's order list", async () => {
+    signInAs(makeAccount());
+    const plain = delivered({ _id: 'aaaaaaaa-0000-4000-8000-000000000001' });
+    const back = withdrawn(delivered({ _id: 'bbbbbbbb-0000-4000-8000-000000000002' }));
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      'GET /api/orders/paged': () => ({ orders: [plain, back], page: 1, pages: 1, total: 2 }),
+    });
+    renderApp('/orderlist/seller', { locale: 'sv' });
+    const row = (await screen.findByText('bbbbbbbb')).closest('tr')!;
+    expect(within(row).getByText('Ångrad 2026-11-25')).toBeTruthy();
+    const other = screen.getByText('aaaaaaaa').closest('tr')!;
+    expect(within(other).queryByText(/Ångrad/)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Ångrat' })).toBeTruthy();
+  });
+});
