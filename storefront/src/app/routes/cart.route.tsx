@@ -33,6 +33,10 @@ const Subtotal = styled.p`
   font-size: 1.15rem;
 `;
 
+const VatLine = styled.p`
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
+`;
+
 /** docs/product.md §2 Cart: lines with quantities and Delete, the subtotal, Proceed to checkout. */
 export function CartRoute() {
   const translate = useT();
@@ -75,9 +79,13 @@ export function CartRoute() {
           </Stack>
           <Card aria-label={t('cart.subtotalLabel')}>
             <Subtotal>
-              {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />{' '}
-              {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
+              {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />
             </Subtotal>
+            {vatRegistered !== undefined && (
+              <VatLine>
+                <VatNote registered={vatRegistered} />
+              </VatLine>
+            )}
             <ButtonLink to="/signin?redirect=shipping" $block>
               {t('cart.checkout')}
             </ButtonLink>

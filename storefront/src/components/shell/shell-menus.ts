@@ -76,7 +76,6 @@ export function shellMenus(
         { label: t('nav.about'), to: '/about' },
         { label: t('nav.becomeSeller'), to: '/seller_info_1', disabled: isSeller },
         { label: t('nav.privacy'), to: '/privacy' },
-        { label: t('nav.terms'), to: '/terms' },
       ],
     },
     signIn: !user,

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { paidOrder } from '../../../testing/fixtures';
+import { OrderWithdrawal } from './order-withdrawal';
+
+const OPEN = /^(Withdraw from contract here|Ångra köpet här)$/;
+const CONFIRM = /^(Confirm withdrawal|Bekräfta att du ångrar köpet)$/;
+
+/** The stories' clock: 25 November 2026, noon in Stockholm. */
+const NOW = new Date('2026-11-25T11:00:00.000Z');
+
+/** Paid, delivered on 23 November: the period lasts to the end of 7 December (Stockholm time). */
+const delivered = paidOrder({
+  isDelivered: true,
+  deliveredAt: '2026-11-23T09:00:00.000Z',
+  withdrawal: { deadline: '2026-12-07T22:59:59.999Z', available: true, made: [] },
+});
+
+const meta: Meta<typeof OrderWithdrawal> = {
+  title: 'storefront/OrderWithdrawal',
+  component: OrderWithdrawal,
+  args: { order: delivered, isBuyer: true, now: NOW, onWithdrawn: () => {} },
+};
+export default meta;
+
+type Story = StoryObj<typeof OrderWithdrawal>;
+
+/** The buyer within the period: until when, the button, and its confirmation step (items and a reason). */
+export const BuyerWithinThePeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/(7 december 2026|7 December 2026)/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: OPEN }));
+    await expect(canvas.getByRole('heading', { name: CONFIRM })).toHaveFocus();
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByRole('button', { name: CONFIRM })).toBeEnabled();
+  },
+};
+
+/** After the period: no button, only until when it was available. */
+export const BuyerAfterThePeriod: Story = {
+  args: {
+    order: paidOrder({
+      isDelivered: true,
+      deliveredAt: '2026-10-01T09:00:00.000Z',
+      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [] },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/(15 oktober 2026|15 October 2026)/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The shop's view of a withdrawal: when, what, the reason and what it comes to with shipping. */
+export const ShopSeesAWithdrawal: Story = {
+  args: {
+    isBuyer: false,
+    order: paidOrder({
+      isDelivered: true,
+      deliveredAt: '2026-11-23T09:00:00.000Z',
+      withdrawal: {
+        deadline: '2026-12-07T22:59:59.999Z',
+        available: false,
+        made: [
+          {
+            _id: 'w1',
+            date: '2026-11-25T10:30:00.000Z',
+            reason: 'Fel färg',
+            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
+            amount: 548.5,
+          },
+        ],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/2026-11-25 11:30/)).toBeInTheDocument();
+    await expect(canvas.getByText(/548,50\s*kr/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
