@@ -27,10 +27,15 @@ const catalogs = {
   en: { ...read('ui/src/locales/en.json'), ...read('storefront/src/locales/en.json') },
 };
 
-/** The shop of this journey (a demo shop no other journey changes): it takes PayPal and names its company. */
-const SHOP = { email: 'ull@torget.se', password: 'torget-butik' };
-const LEGAL_NAME = 'Ullboden på Gotland AB';
-const SHOP_MAIL = 'hej@ullboden.se';
+/**
+ * The shop of this journey: it takes PayPal to its own account (one the fake PayPal knows, as the buying
+ * journey sets it) and names its company and contact address.
+ */
+const SHOP = { email: 'glas@torget.se', password: 'torget-butik' };
+const ORG_NUMBER = '556677-1233';
+const VAT_NUMBER = 'SE556677123301';
+const LEGAL_NAME = 'Glasbruket i Kosta AB';
+const SHOP_MAIL = 'hej@glasbruket.se';
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -120,15 +125,21 @@ beforeAll(async () => {
   const shop = await signin(SHOP);
   await api(
     'PUT',
+    '/api/users/profile/payment-settings',
+    { values: { has_paypal: true, paypal_account: 'glas@paypal.test' } },
+    shop.token,
+  );
+  await api(
+    'PUT',
     '/api/users/profile',
-    { seller_has_paypal: true, seller_legal_name: LEGAL_NAME, seller_contact_email: SHOP_MAIL },
+    { seller_legal_name: LEGAL_NAME, seller_contact_email: SHOP_MAIL },
     shop.token,
   );
   const { products } = await api<{ products: { _id: string; countInStock: number }[] }>(
     'GET',
     `/api/products?seller=${shop._id}`,
   );
-  productId = products.find((product) => product.countInStock > 4)!._id;
+  productId = products.find((product) => product.countInStock > 6)!._id;
 });
 afterAll(() => browser?.close());
 
@@ -171,8 +182,8 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
 
     const trader = page.getByRole('region', { name: c['trader.heading'] });
     await trader.getByText(LEGAL_NAME).waitFor();
-    await trader.getByText('559123-4561').waitFor();
-    await trader.getByText('SE559123456101').waitFor();
+    await trader.getByText(ORG_NUMBER).waitFor();
+    await trader.getByText(VAT_NUMBER).waitFor();
     await trader.getByRole('link', { name: SHOP_MAIL }).waitFor();
     await page.getByText(c['vat.included']!, { exact: true }).first().waitFor();
     await shot(page, locale, 'product');
@@ -246,7 +257,7 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
     // The order confirmation is the receipt: the shop as trader and the VAT per rate.
     const receipt = await mailTo(buyer.email, /varav moms 25 %|of which VAT 25 %/);
     expect(receipt).toContain(LEGAL_NAME);
-    expect(receipt).toContain('SE559123456101');
+    expect(receipt).toContain(VAT_NUMBER);
   });
 
   it('shows the withdrawal to the shop, which refunds it; the buyer sees the refund', async () => {
