@@ -9,9 +9,13 @@ export {
   type PluginEnvVariable,
   type LoadedPlugin,
 } from './plugins/define-plugin';
-/** The one money formatter and the texts in both languages a plugin shows people (README "Languages"). */
-export { defineTexts } from '@torget/i18n/server';
-export { formatMoney, type LocalizedText } from '@torget/i18n';
+/**
+ * A plugin's texts in every language (README "Languages"): `defineTexts({ en: {...}, sv: {...} })` gives
+ * `LocalizedText`s core shows each reader in theirs; `moneyText(sek)` is an amount as each language writes it,
+ * through the one money formatter (`formatMoney`).
+ */
+export { defineTexts, moneyText } from '@torget/i18n/server';
+export { formatMoney, type LocalizedText, type TextValue } from '@torget/i18n';
 /** Registration helpers for `register(container, options)`. */
 export { asClass, asFunction, asValue } from 'awilix';
 export { route } from './http/route';

@@ -9,5 +9,5 @@ export {
   type Locale,
 } from './locale';
 export { TIME_ZONE, formatDate, formatMoney, stockholmDayStart, type DateStyle } from './format';
-export { defineTexts, type LocalizedText, type Texts } from './texts';
+export { defineTexts, type LocalizedText, type TextValue, type Texts } from './texts';
 export type { Catalog, CompiledCatalog } from './catalog';

@@ -4,7 +4,7 @@ import { compileCatalog, mergeCatalogs } from './compile';
 import { LOCALES, type Locale } from './locale';
 
 export { compileCatalog, mergeCatalogs } from './compile';
-export { defineTexts } from './define-texts';
+export { defineTexts, moneyText } from './define-texts';
 
 export type MessageValues = Record<string, string | number | Date | undefined>;
 

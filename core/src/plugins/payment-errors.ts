@@ -1,6 +1,8 @@
+import type { LocalizedText } from '@torget/i18n';
+
 /**
- * Why a payment could not go ahead. Core answers the buyer with the error's message (so write it for
- * people) and the code `PAYMENT_<code>`.
+ * Why a payment could not go ahead. Core answers the buyer with the error's text in their language
+ * (so write it for people, in every language: `defineTexts`) and the code `PAYMENT_<code>`.
  * - DECLINED: the provider refused the payment (card declined, insufficient funds…).
  * - NOT_APPROVED: the payer has not approved the payment yet.
  * - UNKNOWN_PAYMENT: the provider does not know the payment the client pointed at.
@@ -11,14 +13,14 @@
 export type PaymentErrorCode =
   'DECLINED' | 'NOT_APPROVED' | 'UNKNOWN_PAYMENT' | 'NOT_OFFERED' | 'BAD_INPUT' | 'FAILED';
 
-/** A provider refused a payment; throw it from provider methods with a message for the buyer. */
+/** A provider refused a payment; throw it from provider methods with a text for the buyer. */
 export class PaymentError extends Error {
   constructor(
-    message: string,
+    readonly text: LocalizedText,
     readonly code: PaymentErrorCode | 'UNAVAILABLE' = 'FAILED',
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(text.en, options);
     this.name = new.target.name;
   }
 }
@@ -28,7 +30,7 @@ export class PaymentError extends Error {
  * happened and the buyer may try again. Core answers 502 and logs the cause.
  */
 export class PaymentProviderUnavailableError extends PaymentError {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, 'UNAVAILABLE', options);
+  constructor(text: LocalizedText, options?: ErrorOptions) {
+    super(text, 'UNAVAILABLE', options);
   }
 }

@@ -8,11 +8,7 @@ import { PaymentError, PaymentProviderUnavailableError } from './payment-errors'
  */
 export function paymentFailure(error: unknown): unknown {
   if (error instanceof PaymentProviderUnavailableError)
-    return new UpstreamUnavailableError(
-      { sv: error.message, en: error.message },
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-    );
-  if (error instanceof PaymentError)
-    return new BadRequestError({ sv: error.message, en: error.message }, `PAYMENT_${error.code}`);
+    return new UpstreamUnavailableError(error.text, 'PAYMENT_PROVIDER_UNAVAILABLE');
+  if (error instanceof PaymentError) return new BadRequestError(error.text, `PAYMENT_${error.code}`);
   return error;
 }

@@ -1,6 +1,26 @@
-import type { NextAction, PaymentMethod, PaymentStartInput } from '@torget/contract';
+import type { NextAction as ContractNextAction, PaymentMethod, PaymentStartInput } from '@torget/contract';
+import type { LocalizedText } from '@torget/i18n';
 
-export type { NextAction, PaymentStartInput };
+export type { LocalizedText, PaymentStartInput };
+
+type Action<T extends ContractNextAction['type']> = Extract<ContractNextAction, { type: T }>;
+
+/**
+ * The storefront's next action as a plugin gives it: the contract's `NextAction`, with every text a buyer
+ * reads (a QR's instructions and its details' labels, the payer field's label and hint, the waiting
+ * message) in every language (`defineTexts`); core answers each buyer in theirs.
+ */
+export type NextAction =
+  | Action<'redirect'>
+  | Action<'widget'>
+  | (Omit<Action<'qr'>, 'instructions' | 'details'> & {
+      instructions: LocalizedText;
+      details: (Omit<Action<'qr'>['details'][number], 'label'> & { label: LocalizedText })[];
+    })
+  | (Omit<Action<'app_switch'>, 'payerField'> & {
+      payerField?: { label: LocalizedText; hint?: LocalizedText };
+    })
+  | (Omit<Action<'await_approval'>, 'message'> & { message: LocalizedText });
 
 export { PaymentError, PaymentProviderUnavailableError, type PaymentErrorCode } from './payment-errors';
 
@@ -20,8 +40,8 @@ export interface PaymentSettingField {
    * through the seller profile as `seller_<key>`.
    */
   name: string;
-  /** What the seller's form shows, e.g. "Take payments by invoice". */
-  label: string;
+  /** What the seller's form shows, e.g. "Take payments by invoice", in every language (`defineTexts`). */
+  label: LocalizedText;
   type: 'boolean' | 'text';
   /**
    * text: a JavaScript regular expression (no flags) the value must match, after `ignore` and
@@ -29,11 +49,11 @@ export interface PaymentSettingField {
    */
   pattern?: string;
   /** text: the message when the value does not match `pattern`. */
-  message?: string;
+  message?: LocalizedText;
   /** text: needed (and only then checked) when the boolean setting of this name is on. */
   requiredWhen?: string;
   /** text: the message when it is needed but empty. */
-  requiredMessage?: string;
+  requiredMessage?: LocalizedText;
   /**
    * text: characters dropped before checking and storing, as a regular-expression character class
    * (e.g. `[\\s-]` for spaces and dashes). Sent to browsers, so a form checks `pattern` the way the
@@ -95,7 +115,7 @@ export interface VerifiedPayment {
   /** The provider's id of the money movement (e.g. a capture id); stored with the order. */
   paymentId: string;
   /** Shown to the buyer when the payment is not COMPLETED. */
-  message?: string;
+  message?: LocalizedText;
   /** What the provider answered, kept with the payment for support and audits. */
   raw: Record<string, unknown>;
 }
@@ -160,8 +180,8 @@ export interface PaymentProvider {
    * provider per method. 1–50 characters: letters, digits, space, `_` and `-`, starting with a letter or digit.
    */
   readonly method: PaymentMethod;
-  /** Its name for people, e.g. "Invoice". */
-  readonly label: string;
+  /** Its name for people, e.g. "Invoice" / "Faktura". */
+  readonly label: LocalizedText;
   /**
    * Where the method stands in a shop's list (lower first); the first a shop takes is the payment
    * screen's default. Unset: after those that set it.
@@ -185,10 +205,10 @@ export interface PaymentProvider {
   /** What a browser may know to render the payment (client id, sandbox/live) — never a secret. */
   publicConfig(): Record<string, unknown>;
   /**
-   * How to pay, for the order confirmation mail (Swedish, plain text), e.g. the account and the
-   * reference to use. Unset: "Betala med <label> på orderns sida."
+   * How to pay, for the order confirmation mail (plain text, in every language: core mails each buyer in
+   * theirs), e.g. the account and the reference to use. Unset: "Pay with <label> on the order's page."
    */
-  mailInstructions?(order: PaymentOrder): string;
+  mailInstructions?(order: PaymentOrder): LocalizedText;
   /**
    * Starts paying an order and answers the storefront's next action, one of the contract's kinds
    * (`redirect` to a hosted page, `qr` with details, `app_switch` by token, a named `widget` with its

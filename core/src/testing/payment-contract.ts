@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { nextActionSchema, paymentMethodIdSchema } from '@torget/contract';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@torget/i18n';
+import { localizeAction } from '../plugins/localize';
 import {
   PaymentError,
   type NextAction,
@@ -82,7 +84,8 @@ export function runPaymentProviderContract(
       const { provider, shopSettings } = await setup();
       expect(provider.id).toMatch(/^[a-z0-9-]{1,50}$/);
       expect(paymentMethodIdSchema.safeParse(provider.method).success).toBe(true);
-      expect(provider.label.length).toBeGreaterThan(0);
+      expect(provider.label.sv.length).toBeGreaterThan(0);
+      expect(provider.label.en.length).toBeGreaterThan(0);
       expect(typeof provider.confirmPayment === 'function').toBe(capabilities.confirm);
       expect(typeof provider.parseWebhook === 'function').toBe(capabilities.webhooks);
       expect(typeof provider.refund === 'function').toBe(capabilities.refund ?? false);
@@ -111,8 +114,11 @@ export function runPaymentProviderContract(
       const { provider, shopSettings } = await setup();
       const ours = order(shopSettings);
       const started = await provider.startPayment(ours);
-      // Exactly a documented kind: nothing beyond what the contract names reaches the browser.
-      expect(nextActionSchema.parse(started)).toEqual(started);
+      // Exactly a documented kind in each language: nothing beyond what the contract names reaches the browser.
+      for (const locale of LOCALES) {
+        const shown = localizeAction(started, locale);
+        expect(nextActionSchema.parse(shown)).toEqual(shown);
+      }
       expect(JSON.parse(JSON.stringify(started))).toEqual(started);
       expect((await provider.startPayment(ours)).type).toBe(started.type);
       const refused = await provider.startPayment(order({}, { shop: closedShop() })).catch((error) => error);

@@ -1,4 +1,5 @@
 import { PaymentError, PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
+import { texts } from './example.texts';
 
 /** A checkout as the payment service provider reports it. */
 export interface Checkout {
@@ -60,16 +61,15 @@ export class ExampleClient {
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new PaymentProviderUnavailableError('The payment service could not be reached.', {
+      throw new PaymentProviderUnavailableError(texts('unreachable'), {
         cause: error,
       });
     }
     // Our own credentials refused or the service failing: nothing the buyer did, so "try again later".
     if (response.status === 401 || response.status >= 500)
-      throw new PaymentProviderUnavailableError('The payment service is not available right now.');
-    if (response.status === 404)
-      throw new PaymentError('The payment service does not know this payment.', 'UNKNOWN_PAYMENT');
-    if (!response.ok) throw new PaymentError('The payment service refused the payment.');
+      throw new PaymentProviderUnavailableError(texts('unavailable'));
+    if (response.status === 404) throw new PaymentError(texts('unknownPayment'), 'UNKNOWN_PAYMENT');
+    if (!response.ok) throw new PaymentError(texts('refused'));
     return (await response.json()) as T;
   }
 }

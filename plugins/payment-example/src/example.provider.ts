@@ -9,6 +9,7 @@ import {
   type PaymentWebhookEvent,
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
+import { texts } from './example.texts';
 import type { Checkout, ExampleClient } from './example.client';
 
 const STATUS = { paid: 'COMPLETED', open: 'PENDING', failed: 'DECLINED' } as const;
@@ -22,12 +23,12 @@ const STATUS = { paid: 'COMPLETED', open: 'PENDING', failed: 'DECLINED' } as con
 export class ExampleProvider implements PaymentProvider {
   readonly id = 'example';
   readonly method = 'Invoice';
-  readonly label = 'Invoice or bank payment';
+  readonly label = texts('label');
   /** After the methods the spec lists. */
   readonly listOrder = 30;
   /** Each shop switches it on in its payment settings. */
   readonly settings: PaymentSettingField[] = [
-    { name: 'has_invoice', label: 'Take invoice and bank payments', type: 'boolean' },
+    { name: 'has_invoice', label: texts('settingHasInvoice'), type: 'boolean' },
   ];
 
   constructor(
@@ -45,7 +46,7 @@ export class ExampleProvider implements PaymentProvider {
 
   async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
-      throw new PaymentError(`${order.shop.name} does not take invoice payments.`, 'NOT_OFFERED');
+      throw new PaymentError(texts('notOffered', { shop: order.shop.name }), 'NOT_OFFERED');
     const checkout = await this.client.createCheckout({
       amount: order.totalOre,
       currency: order.currency,
@@ -80,7 +81,7 @@ export class ExampleProvider implements PaymentProvider {
   /** The checkout as the provider's API reports it now. */
   private async read(checkoutId: unknown): Promise<VerifiedPayment> {
     if (typeof checkoutId !== 'string' || !/^[\w-]{1,64}$/.test(checkoutId))
-      throw new PaymentError('Missing the checkout id.', 'BAD_INPUT');
+      throw new PaymentError(texts('missingCheckout'), 'BAD_INPUT');
     const checkout: Checkout = await this.client.getCheckout(checkoutId);
     return {
       status: STATUS[checkout.status],
@@ -88,7 +89,7 @@ export class ExampleProvider implements PaymentProvider {
       amountOre: checkout.amount,
       currency: checkout.currency,
       paymentId: checkout.id,
-      message: checkout.status === 'open' ? 'The payment is not finished yet.' : undefined,
+      message: checkout.status === 'open' ? texts('notFinished') : undefined,
       raw: checkout as unknown as Record<string, unknown>,
     };
   }

@@ -1,4 +1,5 @@
 import type { PaymentSettingField, PaymentShop } from '@torget/core/plugin-sdk';
+import { texts } from './paypal.texts';
 
 /**
  * The shop's own PayPal account, which each PayPal order names as its `payee` so the money goes to the
@@ -17,40 +18,16 @@ export interface PayPalPayee {
   email_address?: string;
 }
 
-/** The setting's texts, in English and Swedish (the plugin answers in English until core takes both). */
-export const payeeTexts = {
-  label: {
-    en: 'Your PayPal account (merchant id or email address)',
-    sv: 'Ditt PayPal-konto (handlar-id eller e-postadress)',
-  },
-  invalid: {
-    en: 'Please enter your PayPal merchant id (13 characters) or the email address of your PayPal account.',
-    sv: 'Ange ditt handlar-id hos PayPal (13 tecken) eller e-postadressen till ditt PayPal-konto.',
-  },
-  required: {
-    en: 'Please enter the PayPal account the payments should go to.',
-    sv: 'Ange vilket PayPal-konto betalningarna ska gå till.',
-  },
-  wrongPayee: {
-    en: "The PayPal payment did not go to this shop's PayPal account.",
-    sv: 'PayPal-betalningen gick inte till butikens PayPal-konto.',
-  },
-  payeeRefused: {
-    en: "PayPal does not accept this shop's PayPal account. Please pay another way or contact the shop.",
-    sv: 'PayPal godtar inte butikens PayPal-konto. Betala på ett annat sätt eller kontakta butiken.',
-  },
-} as const;
-
 /** Needed, and checked, when the shop takes PayPal. */
 export const payeeSetting: PaymentSettingField = {
   name: PAYPAL_ACCOUNT,
-  label: payeeTexts.label.en,
+  label: texts('payeeLabel'),
   type: 'text',
   pattern: ACCOUNT.source,
-  message: payeeTexts.invalid.en,
+  message: texts('payeeInvalid'),
   ignore: '\\s',
   requiredWhen: 'has_paypal',
-  requiredMessage: payeeTexts.required.en,
+  requiredMessage: texts('payeeRequired'),
 };
 
 /** The shop's payee, or undefined when it has no (valid) PayPal account set. */

@@ -1,5 +1,6 @@
 import type { PayPalPayee } from './paypal-payee';
 import { PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
+import { texts } from './paypal.texts';
 
 export interface PayPalClientOptions {
   clientId: string;
@@ -146,12 +147,9 @@ export class PayPalClient {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      throw new PaymentProviderUnavailableError(
-        'PayPal could not be reached. Please try again in a moment.',
-        {
-          cause: error,
-        },
-      );
+      throw new PaymentProviderUnavailableError(texts('unreachable'), {
+        cause: error,
+      });
     }
     if (response.status === 401 && !retried) {
       this.token = undefined; // revoked or expired early: fetch a new one once
@@ -159,12 +157,9 @@ export class PayPalClient {
     }
     const payload = (await response.json().catch(() => ({}))) as T & PayPalApiError['body'];
     if (response.status >= 500 || response.status === 429) {
-      throw new PaymentProviderUnavailableError(
-        'PayPal is not available right now. Please try again later.',
-        {
-          cause: new PayPalApiError(response.status, payload),
-        },
-      );
+      throw new PaymentProviderUnavailableError(texts('unavailable'), {
+        cause: new PayPalApiError(response.status, payload),
+      });
     }
     if (!response.ok) throw new PayPalApiError(response.status, payload);
     return payload;
@@ -187,18 +182,14 @@ export class PayPalClient {
         signal: AbortSignal.timeout(15_000),
       });
     } catch (error) {
-      throw new PaymentProviderUnavailableError(
-        'PayPal could not be reached. Please try again in a moment.',
-        {
-          cause: error,
-        },
-      );
+      throw new PaymentProviderUnavailableError(texts('unreachable'), {
+        cause: error,
+      });
     }
     if (!response.ok)
-      throw new PaymentProviderUnavailableError(
-        'PayPal is not available right now. Please try again later.',
-        { cause: new Error(`PayPal refused the client credentials (${response.status})`) },
-      );
+      throw new PaymentProviderUnavailableError(texts('unavailable'), {
+        cause: new Error(`PayPal refused the client credentials (${response.status})`),
+      });
     const { access_token: value, expires_in: seconds } = (await response.json()) as {
       access_token: string;
       expires_in: number;

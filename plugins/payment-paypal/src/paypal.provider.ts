@@ -2,6 +2,7 @@ import {
   PaymentError,
   PaymentProviderUnavailableError,
   type NextAction,
+  type LocalizedText,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentSettingField,
@@ -11,33 +12,33 @@ import {
   type RefundResult,
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
+import { texts } from './paypal.texts';
 import { PayPalApiError, type PayPalCapture, type PayPalClient, type PayPalOrder } from './paypal.client';
 import { toOre, toValue } from './paypal-amount';
-import { isPayee, payeeOf, payeeSetting, payeeTexts } from './paypal-payee';
+import { isPayee, payeeOf, payeeSetting } from './paypal-payee';
 import { parsePayPalWebhook } from './paypal-webhook';
 
-const MESSAGES: Record<string, string> = {
-  PENDING: 'PayPal is still processing the payment. The order is marked paid as soon as PayPal completes it.',
-  DECLINED: 'PayPal declined the payment. Please try another card or account.',
-  FAILED: 'The PayPal payment failed. Please try again.',
+const MESSAGES: Record<string, LocalizedText> = {
+  PENDING: texts('pending'),
+  DECLINED: texts('declined'),
+  FAILED: texts('failed'),
 };
 
 /** PayPal's 4xx answers to a capture, as the buyer should hear them. */
 function captureRefusal(error: PayPalApiError): PaymentError {
-  if (error.issue === 'ORDER_NOT_APPROVED')
-    return new PaymentError('The payment has not been approved in PayPal yet.', 'NOT_APPROVED');
+  if (error.issue === 'ORDER_NOT_APPROVED') return new PaymentError(texts('notApproved'), 'NOT_APPROVED');
   if (error.issue === 'INSTRUMENT_DECLINED') return new PaymentError(MESSAGES.DECLINED!, 'DECLINED');
-  if (error.status === 404) return new PaymentError('PayPal does not know this payment.', 'UNKNOWN_PAYMENT');
-  return new PaymentError('PayPal could not complete the payment.');
+  if (error.status === 404) return new PaymentError(texts('unknownPayment'), 'UNKNOWN_PAYMENT');
+  return new PaymentError(texts('notCompleted'));
 }
 
 /** PayPal's 4xx issues for a refund, as the shop should hear them. */
-const REFUND_REFUSALS: Record<string, string> = {
-  REFUND_AMOUNT_EXCEEDED: 'PayPal says the refund is more than is left of the payment.',
-  CAPTURE_FULLY_REFUNDED: 'PayPal says the payment is already fully refunded.',
-  REFUND_TIME_LIMIT_EXCEEDED: 'PayPal no longer refunds this payment (its refund period has passed).',
-  REFUND_NOT_ALLOWED: 'PayPal does not allow refunding this payment.',
-  TRANSACTION_REFUSED: 'PayPal refused the refund.',
+const REFUND_REFUSALS: Record<string, LocalizedText> = {
+  REFUND_AMOUNT_EXCEEDED: texts('refundExceeded'),
+  CAPTURE_FULLY_REFUNDED: texts('fullyRefunded'),
+  REFUND_TIME_LIMIT_EXCEEDED: texts('refundTimeLimit'),
+  REFUND_NOT_ALLOWED: texts('refundNotAllowed'),
+  TRANSACTION_REFUSED: texts('refundRefused'),
 };
 
 /**
@@ -48,7 +49,7 @@ const REFUND_REFUSALS: Record<string, string> = {
 export class PayPalProvider implements PaymentProvider {
   readonly id = 'paypal';
   readonly method = 'PayPal' as const;
-  readonly label = 'PayPal';
+  readonly label = texts('label');
   /** docs/product.md §5: PayPal is the default only where a shop does not take Swish. */
   readonly listOrder = 20;
 
@@ -59,7 +60,7 @@ export class PayPalProvider implements PaymentProvider {
 
   /** The spec's seller field `has_paypal`, and the shop's PayPal account the payments go to. */
   readonly settings: PaymentSettingField[] = [
-    { name: 'has_paypal', label: 'Take PayPal payments', type: 'boolean' },
+    { name: 'has_paypal', label: texts('settingHasPaypal'), type: 'boolean' },
     payeeSetting,
   ];
   /** PayPal's button SDK loads from paypal.com and talks to it; its checkout opens in PayPal's frames. */
@@ -82,7 +83,7 @@ export class PayPalProvider implements PaymentProvider {
   async startPayment(order: PaymentOrder): Promise<NextAction> {
     const payee = payeeOf(order.shop);
     if (!this.isAvailableFor(order.shop) || !payee)
-      throw new PaymentError(`${order.shop.name} does not take PayPal.`, 'NOT_OFFERED');
+      throw new PaymentError(texts('notOffered', { shop: order.shop.name }), 'NOT_OFFERED');
     const body = {
       intent: 'CAPTURE',
       purchase_units: [
@@ -98,8 +99,8 @@ export class PayPalProvider implements PaymentProvider {
     const created = await this.client.createOrder(body, `create-${order.id}`).catch((error: unknown) => {
       if (!(error instanceof PayPalApiError)) throw error;
       if (error.issue === 'PAYEE_ACCOUNT_INVALID' || error.issue === 'PAYEE_ACCOUNT_RESTRICTED')
-        throw new PaymentError(payeeTexts.payeeRefused.en, 'FAILED', { cause: error });
-      throw new PaymentProviderUnavailableError('PayPal could not start the payment.', { cause: error });
+        throw new PaymentError(texts('payeeRefused'), 'FAILED', { cause: error });
+      throw new PaymentProviderUnavailableError(texts('startFailed'), { cause: error });
     });
     // The storefront's `paypal-buttons` widget renders PayPal's buttons for this PayPal order and sends
     // `{ orderID }` from onApprove to PUT /api/orders/:id/pay, where confirmPayment captures it.
@@ -120,7 +121,7 @@ export class PayPalProvider implements PaymentProvider {
   async confirmPayment(order: PaymentOrder, input: Record<string, unknown>): Promise<VerifiedPayment> {
     const paypalOrderId = input.orderID ?? input.paypalOrderId;
     if (typeof paypalOrderId !== 'string' || !/^[A-Z0-9-]{1,64}$/i.test(paypalOrderId)) {
-      throw new PaymentError('Missing the PayPal order id (orderID).', 'BAD_INPUT');
+      throw new PaymentError(texts('missingOrderId'), 'BAD_INPUT');
     }
     let paypalOrder: PayPalOrder;
     try {
@@ -134,10 +135,10 @@ export class PayPalProvider implements PaymentProvider {
     }
     const unit = paypalOrder.purchase_units[0];
     const capture = unit?.payments?.captures?.[0];
-    if (!unit || !capture) throw new PaymentError('PayPal did not capture the payment.');
+    if (!unit || !capture) throw new PaymentError(texts('notCaptured'));
     // The money must have gone to this shop's account, as the order was created for.
     const payee = payeeOf(order.shop);
-    if (!payee || !isPayee(payee, unit.payee)) throw new PaymentError(payeeTexts.wrongPayee.en, 'FAILED');
+    if (!payee || !isPayee(payee, unit.payee)) throw new PaymentError(texts('wrongPayee'), 'FAILED');
     return this.verified(capture, unit.custom_id ?? capture.custom_id ?? '', { order: paypalOrder });
   }
 
@@ -154,11 +155,11 @@ export class PayPalProvider implements PaymentProvider {
       .refundCapture(request.paymentId, amount, `refund-${request.key}`, request.orderId)
       .catch((error: unknown) => {
         if (!(error instanceof PayPalApiError)) throw error;
-        const message = REFUND_REFUSALS[error.issue ?? ''] ?? 'PayPal could not refund the payment.';
+        const message = REFUND_REFUSALS[error.issue ?? ''] ?? texts('refundFailed');
         throw new PaymentError(message, 'FAILED', { cause: error });
       });
     if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
-      throw new PaymentError('PayPal could not refund the payment.');
+      throw new PaymentError(texts('refundFailed'));
     return {
       refundId: refund.id,
       status: refund.status,

@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:https';
 import { PaymentProviderUnavailableError } from '@torget/core/plugin-sdk';
-import { text } from './messages';
+import { texts } from './messages';
 import type { SwishCredentials } from './swish-certificate';
 
 /** `PUT /api/v2/paymentrequests/{instructionUUID}`: what we ask Swish for. */
@@ -128,7 +128,7 @@ export class SwishCommerceClient {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise<Answer>((resolve, reject) => {
       const unavailable = (cause: unknown) =>
-        reject(new PaymentProviderUnavailableError(text('unavailable'), { cause }));
+        reject(new PaymentProviderUnavailableError(texts('unavailable'), { cause }));
       const req = request(
         url,
         {

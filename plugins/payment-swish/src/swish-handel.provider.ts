@@ -1,5 +1,6 @@
 import {
   PaymentError,
+  type LocalizedText,
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
@@ -11,7 +12,7 @@ import {
   type RefundResult,
   type VerifiedPayment,
 } from '@torget/core/plugin-sdk';
-import { swishErrorText, text } from './messages';
+import { swishErrorText, texts } from './messages';
 import {
   SwishApiError,
   type SwishCommerceClient,
@@ -75,7 +76,7 @@ export class SwishHandelProvider implements PaymentProvider {
   readonly listOrder = this.manual.listOrder;
   readonly settings: PaymentSettingField[] = [
     ...this.manual.settings,
-    { name: 'swish_handel', label: text('handelSetting'), type: 'boolean' },
+    { name: 'swish_handel', label: texts('handelSetting'), type: 'boolean' },
   ];
   /** Handel shops are paid by Swish's confirmation; the others mark Swish orders paid by hand. */
   readonly shopMarksPaid = (shop: PaymentShop) => !isHandel(shop);
@@ -93,21 +94,21 @@ export class SwishHandelProvider implements PaymentProvider {
     return { mode: 'handel' };
   }
 
-  mailInstructions(order: PaymentOrder): string {
+  mailInstructions(order: PaymentOrder): LocalizedText {
     return isHandel(order.shop)
-      ? `Betala med Swish på orderns sida: ${order.returnUrl}`
+      ? texts('mailHandel', { url: order.returnUrl })
       : this.manual.mailInstructions(order);
   }
 
   async startPayment(order: PaymentOrder, input: PaymentStartInput = {}): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop) || !isHandel(order.shop)) return this.manual.startPayment(order);
-    if (order.totalOre < MIN_ORE) throw new PaymentError(text('amountTooSmall'), 'BAD_INPUT');
-    if (order.totalOre > MAX_ORE) throw new PaymentError(text('amountTooLarge'), 'BAD_INPUT');
+    if (order.totalOre < MIN_ORE) throw new PaymentError(texts('amountTooSmall'), 'BAD_INPUT');
+    if (order.totalOre > MAX_ORE) throw new PaymentError(texts('amountTooLarge'), 'BAD_INPUT');
     const payer = input.payer === undefined || input.payer === '' ? undefined : payerAlias(input.payer);
-    if (input.payer && !payer) throw new PaymentError(text('badPayer'), 'BAD_INPUT');
+    if (input.payer && !payer) throw new PaymentError(texts('badPayer'), 'BAD_INPUT');
 
     const latest = await this.latest(order);
-    if (latest?.state.status === 'PAID') throw new PaymentError('This order is already paid.', 'FAILED');
+    if (latest?.state.status === 'PAID') throw new PaymentError(texts('alreadyPaid'), 'FAILED');
     if (latest?.state.status === 'CREATED') {
       // A request to the buyer's phone is still open: the page waits for it (after a reload too).
       if (latest.state.payerAlias && (!payer || payer === latest.state.payerAlias)) return this.awaiting();
@@ -115,10 +116,10 @@ export class SwishHandelProvider implements PaymentProvider {
       // unless the buyer paid it meanwhile.
       if (!(await this.cancel(latest.id)))
         if ((await this.client.getPaymentRequest(latest.id))?.status === 'PAID')
-          throw new PaymentError('This order is already paid.', 'FAILED');
+          throw new PaymentError(texts('alreadyPaid'), 'FAILED');
     }
     const number = latest ? latest.number + 1 : 0;
-    if (number >= MAX_ATTEMPTS) throw new PaymentError(text('tooManyAttempts'), 'FAILED');
+    if (number >= MAX_ATTEMPTS) throw new PaymentError(texts('tooManyAttempts'), 'FAILED');
     const id = instructionId(order.id, number);
     const { token } = await this.client
       .createPaymentRequest(id, {
@@ -140,21 +141,21 @@ export class SwishHandelProvider implements PaymentProvider {
         });
       });
     if (payer) return this.awaiting();
-    if (!token) throw new PaymentError(text('refused'), 'FAILED');
+    if (!token) throw new PaymentError(texts('refused'), 'FAILED');
     const qr = this.options.qrUrl ? await tokenQrCode(this.options.qrUrl, token) : undefined;
     return {
       type: 'app_switch',
       url: `swish://paymentrequest?token=${encodeURIComponent(token)}&callbackurl=${encodeURIComponent(order.returnUrl)}`,
       token,
       ...(qr && { qr }),
-      payerField: { label: text('payerLabel'), hint: text('payerHint') },
+      payerField: { label: texts('payerLabel'), hint: texts('payerHint') },
     };
   }
 
   /** Where the order's latest request stands at Swish; the order page's "I'm back" asks the same. */
   async confirmPayment(order: PaymentOrder): Promise<VerifiedPayment> {
     const payment = await this.checkPayment(order);
-    if (!payment) throw new PaymentError(text('notStarted'), 'UNKNOWN_PAYMENT');
+    if (!payment) throw new PaymentError(texts('notStarted'), 'UNKNOWN_PAYMENT');
     return payment;
   }
 
@@ -167,7 +168,7 @@ export class SwishHandelProvider implements PaymentProvider {
       state.status === 'PAID' &&
       swishNumber(state.payeeAlias) !== swishNumber(order.shop.settings.swish_number)
     )
-      throw new PaymentError(text('paidElsewhere'), 'FAILED');
+      throw new PaymentError(texts('paidElsewhere'), 'FAILED');
     return this.verified(state, orderIdOf(state.callbackUrl) === order.id ? order.id : '');
   }
 
@@ -264,9 +265,9 @@ export class SwishHandelProvider implements PaymentProvider {
       state.status === 'PAID' ? 'COMPLETED' : state.status === 'CREATED' ? 'PENDING' : 'DECLINED';
     const message =
       status === 'PENDING'
-        ? text('pending')
+        ? texts('pending')
         : state.status === 'CANCELLED'
-          ? text('cancelled')
+          ? texts('cancelled')
           : swishErrorText(state.errorCode, 'declined');
     return {
       status,
@@ -280,7 +281,7 @@ export class SwishHandelProvider implements PaymentProvider {
   }
 
   private awaiting(): NextAction {
-    return { type: 'await_approval', message: text('awaitApproval') };
+    return { type: 'await_approval', message: texts('awaitApproval') };
   }
 
   private callbackUrl(orderId: string): string {

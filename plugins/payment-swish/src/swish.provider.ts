@@ -1,13 +1,15 @@
 import QRCode from 'qrcode';
 import {
   PaymentError,
-  formatMoney,
+  moneyText,
+  type LocalizedText,
   type NextAction,
   type PaymentOrder,
   type PaymentProvider,
   type PaymentSettingField,
   type PaymentShop,
 } from '@torget/core/plugin-sdk';
+import { texts } from './messages';
 import { swishQrPayload } from './swish-qr';
 
 const numberOf = (shop: PaymentShop) =>
@@ -22,25 +24,24 @@ const numberOf = (shop: PaymentShop) =>
 export class SwishManualProvider implements PaymentProvider {
   readonly id = 'swish';
   readonly method = 'Swish' as const;
-  readonly label = 'Swish';
+  readonly label = texts('label');
   /** docs/product.md §5: Swish is the payment screen's default where a shop takes it. */
   readonly listOrder = 10;
   /** docs/product.md §4/§5: only the seller sees the money arrive, so the seller marks Swish orders paid. */
   readonly shopMarksPaid = true;
   /** The spec's seller fields `has_swish` and `swish_number`. */
   readonly settings: PaymentSettingField[] = [
-    { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
+    { name: 'has_swish', label: texts('settingHasSwish'), type: 'boolean' },
     {
       name: 'swish_number',
-      label: 'Swish number',
+      label: texts('settingNumber'),
       type: 'text',
       // A business number (123 and seven digits) or a mobile number (07 and eight digits); spaces and dashes are dropped.
       pattern: '^(123\\d{7}|07\\d{8})$',
       ignore: '[\\s-]',
-      message:
-        'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number (such as 070 123 45 67).',
+      message: texts('numberInvalid'),
       requiredWhen: 'has_swish',
-      requiredMessage: 'Please enter a swish number.',
+      requiredMessage: texts('numberRequired'),
     },
   ];
 
@@ -48,8 +49,13 @@ export class SwishManualProvider implements PaymentProvider {
     return shop.settings.has_swish === true && numberOf(shop) !== '';
   }
 
-  mailInstructions(order: PaymentOrder): string {
-    return `Betala med Swish till ${numberOf(order.shop)}: ${formatMoney(order.totalOre / 100, 'sv')}, meddelande "${order.reference}". ${order.shop.name} markerar ordern som betald när pengarna kommit.`;
+  mailInstructions(order: PaymentOrder): LocalizedText {
+    return texts('mailInstructions', {
+      number: numberOf(order.shop),
+      amount: moneyText(order.totalOre / 100),
+      reference: order.reference,
+      shop: order.shop.name,
+    });
   }
 
   publicConfig() {
@@ -58,7 +64,7 @@ export class SwishManualProvider implements PaymentProvider {
 
   async startPayment(order: PaymentOrder): Promise<NextAction> {
     if (!this.isAvailableFor(order.shop))
-      throw new PaymentError(`${order.shop.name} does not take Swish.`, 'NOT_OFFERED');
+      throw new PaymentError(texts('notOffered', { shop: order.shop.name }), 'NOT_OFFERED');
     const payload = swishQrPayload({
       payee: numberOf(order.shop),
       amountOre: order.totalOre,
@@ -68,13 +74,12 @@ export class SwishManualProvider implements PaymentProvider {
       type: 'qr',
       qr: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
       qrPayload: payload,
-      instructions:
-        // Said without "above" or "below": the storefront places the details and the code by screen width.
-        "Scan the code with the Swish app, or pay to the shop's Swish number with the exact amount and message shown here. The shop marks the order paid when the money has arrived.",
+      // Said without "above" or "below": the storefront places the details and the code by screen width.
+      instructions: texts('qrInstructions'),
       details: [
-        { label: 'Swish number', value: numberOf(order.shop), copyable: true },
-        { label: 'Amount', value: (order.totalOre / 100).toFixed(2), copyable: true },
-        { label: 'Message', value: order.reference, copyable: true },
+        { label: texts('detailNumber'), value: numberOf(order.shop), copyable: true },
+        { label: texts('detailAmount'), value: (order.totalOre / 100).toFixed(2), copyable: true },
+        { label: texts('detailMessage'), value: order.reference, copyable: true },
       ],
       markedPaidBy: 'shop',
     };

@@ -30,7 +30,7 @@ export async function loadOrderMailData(
     trader: order.seller ? traderOf(order.seller, order.sellerVatRegistered) : null,
     shopName: order.shopName,
     paymentMethod: order.paymentMethod,
-    paymentLabel: paymentProviders?.forMethod(order.paymentMethod)?.label ?? order.paymentMethod,
+    paymentLabel: paymentProviders?.forMethod(order.paymentMethod)?.label.sv ?? order.paymentMethod,
     paymentInstructions: paymentInstructions(order, publicUrl, paymentProviders),
     items: order.items
       .getItems()
@@ -56,7 +56,7 @@ export async function loadOrderMailData(
 function paymentInstructions(order: Order, publicUrl: string, providers: PaymentRegistry | undefined) {
   const provider = providers?.forMethod(order.paymentMethod);
   const fromPlugin = provider?.mailInstructions?.(toPaymentOrder(order, publicUrl));
-  return fromPlugin ?? `Betala med ${provider?.label ?? order.paymentMethod} på orderns sida.`;
+  return fromPlugin?.sv ?? `Betala med ${provider?.label.sv ?? order.paymentMethod} på orderns sida.`;
 }
 
 /** The shop as the seller of record on a receipt: who the buyer's contract is with. */

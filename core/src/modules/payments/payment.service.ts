@@ -1,6 +1,8 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NextAction, PaymentMethodOption, PaymentStartInput } from '@torget/contract';
+import type { Locale } from '@torget/i18n';
+import { localizeAction } from '../../plugins/localize';
 import type { Logger } from 'pino';
 import { BadRequestError, ForbiddenError } from '../../shared/errors';
 import {
@@ -28,6 +30,8 @@ interface Deps {
   config: AppConfig;
   log: Logger;
   paymentChecks: PaymentChecks;
+  /** The request's language: plugins' texts are picked in it. */
+  locale: Locale;
 }
 
 /**
@@ -43,7 +47,7 @@ export class PaymentService {
     const seller = await this.deps.shops.openShop(shopId);
     return this.deps.paymentProviders
       .availableFor(toPaymentShop(seller))
-      .map((provider) => ({ id: provider.method, label: provider.label }));
+      .map((provider) => ({ id: provider.method, label: provider.label[this.deps.locale] }));
   }
 
   /** The storefront's next action to pay the order, from the provider of its payment method. */
@@ -74,7 +78,12 @@ export class PaymentService {
       !this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, paymentOrder.shop)
     )
       await this.deps.paymentChecks.schedule(order.id);
-    return { method: provider.method, provider: provider.id, amount: order.totalOre / 100, action };
+    return {
+      method: provider.method,
+      provider: provider.id,
+      amount: order.totalOre / 100,
+      action: localizeAction(action, this.deps.locale),
+    };
   }
 
   /** Verifies the payment the buyer's client reports with the provider and marks the order paid. */
@@ -135,10 +144,7 @@ export class PaymentService {
       ],
     );
     if (payment.status !== 'COMPLETED') {
-      throw new BadRequestError(
-        payment.message ? { sv: payment.message, en: payment.message } : msg('payments.notCompleted'),
-        `PAYMENT_${payment.status}`,
-      );
+      throw new BadRequestError(payment.message ?? msg('payments.notCompleted'), `PAYMENT_${payment.status}`);
     }
     if (payment.orderId !== order.id || payment.amountOre !== order.totalOre || payment.currency !== 'SEK') {
       log.warn(

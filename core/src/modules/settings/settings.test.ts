@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing';
 const paypal: PaymentProvider = {
   id: 'paypal',
   method: 'PayPal',
-  label: 'PayPal',
+  label: { en: 'PayPal', sv: 'PayPal' },
   csp: { scriptSrc: ['https://widgets.psp.example'], frameSrc: ['https://checkout.psp.example'] },
   isAvailableFor: (shop) => shop.settings.has_paypal === true,
   publicConfig: () => ({ clientId: 'paypal-client-id', mode: 'live' }),

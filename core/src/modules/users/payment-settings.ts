@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@torget/i18n';
 import { msg } from '../../shared/messages';
 import type { PaymentSettingField, PaymentSettingValue } from '../../plugins/payment.provider';
 import { ValidationError } from '../../shared/errors';
@@ -40,8 +41,11 @@ export function storePaymentSettings(seller: Seller, values: PaymentSettings): v
   seller.paymentSettings = rest;
 }
 
-/** A plugin's text as it declares it today: one text for every language. */
-const sameInEvery = (text: string) => ({ sv: text, en: text });
+/** A label inside a sentence ("Please enter swish number."). */
+const lowerCase = (text: LocalizedText): LocalizedText => ({
+  sv: text.sv.toLowerCase(),
+  en: text.en.toLowerCase(),
+});
 
 const defaultOf = (field: PaymentSettingField): PaymentSettingValue =>
   field.type === 'boolean' ? false : '';
@@ -81,14 +85,12 @@ export function checkPaymentSettings(
     const needed = field.requiredWhen ? values[field.requiredWhen] === true : value !== '';
     if (needed && !value)
       throw new ValidationError(
-        field.requiredMessage
-          ? sameInEvery(field.requiredMessage)
-          : msg('users.settingRequired', { label: field.label.toLowerCase() }),
+        field.requiredMessage ?? msg('users.settingRequired', { label: lowerCase(field.label) }),
         fieldName(field.name),
       );
     if (needed && field.pattern !== undefined && !new RegExp(field.pattern).test(value))
       throw new ValidationError(
-        field.message ? sameInEvery(field.message) : msg('users.settingInvalid', { label: field.label }),
+        field.message ?? msg('users.settingInvalid', { label: field.label }),
         fieldName(field.name),
       );
     checked[field.name] = value;

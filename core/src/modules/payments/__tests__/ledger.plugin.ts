@@ -20,7 +20,7 @@ import {
 export class LedgerProvider implements PaymentProvider {
   readonly id = 'ledger';
   readonly method = 'PayPal' as const;
-  readonly label = 'Ledger';
+  readonly label = { en: 'Ledger', sv: 'Huvudbok' };
   /** What the provider would report for each payment id. */
   readonly payments = new Map<string, VerifiedPayment>();
   down = false;
@@ -46,9 +46,17 @@ export class LedgerProvider implements PaymentProvider {
       this.waiting += 1;
       await this.gate;
     }
-    if (this.down) throw new PaymentProviderUnavailableError('The ledger is closed. Please try again later.');
+    if (this.down)
+      throw new PaymentProviderUnavailableError({
+        en: 'The ledger is closed. Please try again later.',
+        sv: 'Huvudboken är stängd. Försök igen senare.',
+      });
     const payment = this.payments.get(String(input.paymentId));
-    if (!payment) throw new PaymentError('The ledger does not know this payment.', 'UNKNOWN_PAYMENT');
+    if (!payment)
+      throw new PaymentError(
+        { en: 'The ledger does not know this payment.', sv: 'Huvudboken känner inte till betalningen.' },
+        'UNKNOWN_PAYMENT',
+      );
     return payment;
   }
 
@@ -78,13 +86,24 @@ export class LedgerProvider implements PaymentProvider {
       this.waiting += 1;
       await this.gate;
     }
-    if (this.down) throw new PaymentProviderUnavailableError('The ledger is closed. Please try again later.');
+    if (this.down)
+      throw new PaymentProviderUnavailableError({
+        en: 'The ledger is closed. Please try again later.',
+        sv: 'Huvudboken är stängd. Försök igen senare.',
+      });
     const earlier = this.refunds.get(request.key);
     if (earlier) return earlier;
     const payment = this.payments.get(request.paymentId);
-    if (!payment) throw new PaymentError('The ledger does not know this payment.', 'UNKNOWN_PAYMENT');
+    if (!payment)
+      throw new PaymentError(
+        { en: 'The ledger does not know this payment.', sv: 'Huvudboken känner inte till betalningen.' },
+        'UNKNOWN_PAYMENT',
+      );
     if (request.amountOre > payment.amountOre - this.refundedOre(request.paymentId))
-      throw new PaymentError('The ledger will not refund more than was paid.');
+      throw new PaymentError({
+        en: 'The ledger will not refund more than was paid.',
+        sv: 'Huvudboken återbetalar inte mer än som betalades.',
+      });
     const refund = {
       refundId: `REF-${randomUUID()}`,
       status: 'COMPLETED' as const,
@@ -132,7 +151,7 @@ export class LedgerProvider implements PaymentProvider {
 export const counterProvider: PaymentProvider = {
   id: 'counter',
   method: 'Swish',
-  label: 'Counter',
+  label: { en: 'Counter', sv: 'Disk' },
   shopMarksPaid: true,
   isAvailableFor: (shop) => shop.settings.has_swish === true,
   publicConfig: () => ({}),
@@ -140,8 +159,8 @@ export const counterProvider: PaymentProvider = {
     type: 'qr',
     qr: 'data:image/png;base64,',
     qrPayload: order.reference,
-    instructions: 'Pay at the counter',
-    details: [{ label: 'Reference', value: order.reference, copyable: true }],
+    instructions: { en: 'Pay at the counter', sv: 'Betala i kassan' },
+    details: [{ label: { en: 'Reference', sv: 'Referens' }, value: order.reference, copyable: true }],
     markedPaidBy: 'shop',
   }),
 };

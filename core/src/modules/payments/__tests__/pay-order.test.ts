@@ -46,6 +46,26 @@ describe('starting a payment', () => {
     });
   });
 
+  it("shows the plugin's next-action texts in the buyer's language", async () => {
+    const order = await placeOrder(app, buyer, productId, 'Swish');
+    const start = (language: string) =>
+      app.http.post(
+        `/api/orders/${order._id}/payment`,
+        {},
+        { token: buyer.token, headers: { 'accept-language': language } },
+      );
+    const reference = `T${order._id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    expect((await start('sv-SE,sv;q=0.9')).body.action).toMatchObject({
+      type: 'qr',
+      instructions: 'Betala i kassan',
+      details: [{ label: 'Referens', value: reference, copyable: true }],
+    });
+    expect((await start('en')).body.action).toMatchObject({
+      instructions: 'Pay at the counter',
+      details: [{ label: 'Reference', value: reference, copyable: true }],
+    });
+  });
+
   it('is for the buyer only', async () => {
     const order = await placeOrder(app, buyer, productId);
     const stranger = await app.createUser();
@@ -112,11 +132,21 @@ describe('PUT /api/orders/:id/pay', () => {
 
   it('leaves PENDING and DECLINED payments unpaid with their message', async () => {
     const order = await placeOrder(app, buyer, productId);
-    const pending = ledger.pay(order, { status: 'PENDING', message: 'Still processing.' });
+    const pending = ledger.pay(order, {
+      status: 'PENDING',
+      message: { en: 'Still processing.', sv: 'Behandlas fortfarande.' },
+    });
     expect((await pay(order._id, { paymentId: pending })).body).toEqual({
       message: 'Still processing.',
       code: 'PAYMENT_PENDING',
     });
+    // The plugin's own Swedish text for a Swedish buyer.
+    const swedish = await app.http.put(
+      `/api/orders/${order._id}/pay`,
+      { paymentId: pending },
+      { token: buyer.token, headers: { 'accept-language': 'sv' } },
+    );
+    expect(swedish.body).toEqual({ message: 'Behandlas fortfarande.', code: 'PAYMENT_PENDING' });
     const declined = ledger.pay(order, { status: 'DECLINED' });
     expect((await pay(order._id, { paymentId: declined })).body).toEqual({
       message: 'The payment was not completed.',

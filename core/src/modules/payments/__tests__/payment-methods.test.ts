@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../testing';
 const ledger: PaymentProvider = {
   id: 'ledger',
   method: 'PayPal',
-  label: 'Ledger',
+  label: { en: 'Ledger', sv: 'Huvudbok' },
   isAvailableFor: (shop) => shop.settings.has_paypal === true,
   publicConfig: () => ({}),
   startPayment: async (order) => ({ type: 'redirect', url: `https://ledger.example/${order.reference}` }),
@@ -61,9 +61,11 @@ describe('GET /api/shops/:id/payment-methods', () => {
     expect(placed.body.paymentMethod).toBe('Swish');
   });
 
-  it("lists the methods the shop takes with the providers' labels, the default first", async () => {
+  it("lists the methods the shop takes with the providers' labels in the reader's language, the default first", async () => {
     const both = await app.createUser({ seller: { hasSwish: true, hasPaypal: true } });
-    const res = await app.http.get(`/api/shops/${both.id}/payment-methods`);
+    const res = await app.http.get(`/api/shops/${both.id}/payment-methods`, {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(res.status).toBe(200);
     // Swish (listOrder 10) before the provider without a listOrder, whatever order they registered in.
     expect(res.body).toEqual({
@@ -72,6 +74,14 @@ describe('GET /api/shops/:id/payment-methods', () => {
         { id: 'PayPal', label: 'Ledger' },
       ],
     });
+    // The plugin's own Swedish label, picked for a Swedish reader (core translates nothing of a plugin's).
+    const swedish = await app.http.get(`/api/shops/${both.id}/payment-methods`, {
+      headers: { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' },
+    });
+    expect(swedish.body.methods).toEqual([
+      { id: 'Swish', label: 'Swish' },
+      { id: 'PayPal', label: 'Huvudbok' },
+    ]);
     const paypalOnly = await app.createUser({ seller: { hasSwish: false, hasPaypal: true } });
     expect((await app.http.get(`/api/shops/${paypalOnly.id}/payment-methods`)).body).toEqual({
       methods: [{ id: 'PayPal', label: 'Ledger' }],

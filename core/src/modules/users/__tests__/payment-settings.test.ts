@@ -9,15 +9,18 @@ import { createTestApp, type TestApp } from '../../../testing';
 const giro: PaymentProvider = {
   id: 'giro',
   method: 'Giro',
-  label: 'Bank giro',
+  label: { en: 'Bank giro', sv: 'Bankgiro' },
   settings: [
-    { name: 'has_giro', label: 'Take bank giro payments', type: 'boolean' },
+    { name: 'has_giro', label: { en: 'Take bank giro payments', sv: 'Ta emot bankgiro' }, type: 'boolean' },
     {
       name: 'giro_account',
-      label: 'Bank giro number',
+      label: { en: 'Bank giro number', sv: 'Bankgironummer' },
       type: 'text',
       pattern: '^\\d{3,4}-\\d{4}$',
-      message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
+      message: {
+        en: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
+        sv: 'Skriv bankgironumret som NNN-NNNN eller NNNN-NNNN.',
+      },
       requiredWhen: 'has_giro',
       normalize: (value) => value.replace(/\s/g, ''),
     },
@@ -80,6 +83,25 @@ describe('a shop’s payment settings, as the payment plugins declare them', () 
     expect(wrong.body).toMatchObject({
       message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
       field: 'giro_account',
+    });
+    // The plugin's own texts, picked in the reader's language (core translates nothing of a plugin's).
+    const swedish = await app.http.put(
+      path,
+      { values: { has_giro: true, giro_account: '12-34' } },
+      { token: seller.token, headers: { 'accept-language': 'sv' } },
+    );
+    expect(swedish.body.message).toBe('Skriv bankgironumret som NNN-NNNN eller NNNN-NNNN.');
+    const missingSv = await app.http.put(
+      path,
+      { values: { has_giro: true } },
+      { token: seller.token, headers: { 'accept-language': 'sv' } },
+    );
+    expect(missingSv.body.message).toBe('Ange bankgironummer.');
+    const form = await app.http.get(path, { token: seller.token, headers: { 'accept-language': 'sv-SE' } });
+    expect(form.body.methods[1].label).toBe('Bankgiro');
+    expect(form.body.methods[1].fields[1]).toMatchObject({
+      label: 'Bankgironummer',
+      message: 'Skriv bankgironumret som NNN-NNNN eller NNNN-NNNN.',
     });
     expect((await put({ has_giro: 'yes' })).status).toBe(400);
 
