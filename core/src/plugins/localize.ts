@@ -14,8 +14,16 @@ export function localizeAction(action: NextAction, locale: Locale): ContractNext
     case 'app_switch': {
       const { payerField, ...rest } = action;
       if (!payerField) return rest;
-      const { label, hint } = payerField;
-      return { ...rest, payerField: { label: label[locale], ...(hint ? { hint: hint[locale] } : {}) } };
+      const { label, hint, message, ...rule } = payerField;
+      return {
+        ...rest,
+        payerField: {
+          ...rule,
+          label: label[locale],
+          ...(hint ? { hint: hint[locale] } : {}),
+          ...(message ? { message: message[locale] } : {}),
+        },
+      };
     }
     case 'await_approval':
       return { ...action, message: action.message[locale] };

@@ -4,10 +4,11 @@ import type { LocalizedText } from '@torget/i18n';
 export type { LocalizedText, PaymentStartInput };
 
 type Action<T extends ContractNextAction['type']> = Extract<ContractNextAction, { type: T }>;
+type PayerField = NonNullable<Action<'app_switch'>['payerField']>;
 
 /**
  * The storefront's next action as a plugin gives it: the contract's `NextAction`, with every text a buyer
- * reads (a QR's instructions and its details' labels, the payer field's label and hint, the waiting
+ * reads (a QR's instructions and its details' labels, the payer field's label, hint and message, the waiting
  * message) in every language (`defineTexts`); core answers each buyer in theirs.
  */
 export type NextAction =
@@ -18,7 +19,11 @@ export type NextAction =
       details: (Omit<Action<'qr'>['details'][number], 'label'> & { label: LocalizedText })[];
     })
   | (Omit<Action<'app_switch'>, 'payerField'> & {
-      payerField?: { label: LocalizedText; hint?: LocalizedText };
+      payerField?: Omit<PayerField, 'label' | 'hint' | 'message'> & {
+        label: LocalizedText;
+        hint?: LocalizedText;
+        message?: LocalizedText;
+      };
     })
   | (Omit<Action<'await_approval'>, 'message'> & { message: LocalizedText });
 
