@@ -316,6 +316,29 @@ describe('Swish Handel through the API', () => {
     expect(swish.calls.length).toBe(calls);
   });
 
+  it('answers bad input with a clear 400 before Swish is asked: a total under 1 kr, a number too long', async () => {
+    const cheap = await product(seller, 0.5);
+    await app.http.put(
+      `/api/products/${cheap}`,
+      { name: 'Klistermärke', price: 0.5, shipping_price: 0, countInStock: 10 },
+      { token: seller.token },
+    );
+    const { id } = await order(cheap);
+    // No payment request is made (reading back whether one exists is not one).
+    const requests = () => swish.calls.filter((call) => call.startsWith('PUT')).length;
+    const before = requests();
+    const tooSmall = await start(id);
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body).toMatchObject({
+      code: 'PAYMENT_BAD_INPUT',
+      message: expect.stringContaining('1 kr'),
+    });
+    const tooLong = await start(id, { payer: '0'.repeat(31) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('The number is too long.');
+    expect(requests()).toBe(before);
+  });
+
   it('says why a payment ended unpaid and pays on a second try', async () => {
     const { id, reference } = await order();
     const first = swish.byToken((await start(id)).body.action.token)!;
