@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
+import { FakeSwish } from '../../plugins/payment-swish/test/fake-swish.server';
+import { makeSwishCertificates } from '../../plugins/payment-swish/test/test-certificates';
 import { appsNeedBuild } from './apps-built';
 import { ensureChromium } from './ensure-chromium';
 import { startPayPalApprovals } from './fake-paypal-approvals';
@@ -15,6 +17,11 @@ declare module 'vitest' {
     paypalApproveUrl: string;
     /** A second origin the API lets in through CORS_ORIGINS, for the admin bundle served on its own. */
     adminOrigin: string;
+    /**
+     * The fake Swish's control API for journeys: `POST {url}/control/pay?reference=…` (the payer approves the
+     * newest request of the order with that reference) and `…/control/decline?reference=…`.
+     */
+    swishControlUrl: string;
   }
 }
 
@@ -34,20 +41,33 @@ export default async function setup(project: TestProject) {
   const paypal = new FakePayPal();
   await paypal.start();
   const approvals = await startPayPalApprovals(paypal);
+  // Swish Handel is on too, against the Swish plugin's fake (mTLS with certificates made here); shops
+  // stay on manual Swish unless they switch swish_handel on. The server's PUBLIC_URL is http, so the fake
+  // calls it back over http.
+  const certs = makeSwishCertificates();
+  const swish = new FakeSwish(certs.server, { insecureCallbacks: true });
+  await swish.start();
   const adminOrigin = `http://127.0.0.1:${await freePort()}`;
   const server = await startServer({
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_API_BASE: paypal.url,
     CORS_ORIGINS: adminOrigin,
+    SWISH_CERT: certs.clientP12,
+    SWISH_CERT_PASSPHRASE: certs.passphrase,
+    SWISH_CA: certs.caFile,
+    SWISH_API_URL: swish.url,
+    SWISH_QR_URL: swish.qrUrl,
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('paypalApproveUrl', approvals.url);
   project.provide('adminOrigin', adminOrigin);
+  project.provide('swishControlUrl', swish.qrUrl.replace(/\/qrg-swish$/, ''));
   return async () => {
     await server.stop();
     await approvals.stop();
     await paypal.stop();
+    await swish.stop();
   };
 }
