@@ -14,6 +14,7 @@ import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusForm } from '../../features/orders/components/order-status-form';
 import { OrderWithdrawal } from '../../features/orders/components/order-withdrawal';
+import { withdrawnUnrefunded } from '../../features/orders/lib/withdrawal';
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
 import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
 import { useSession } from '../../lib/session';
@@ -112,7 +113,14 @@ export function OrderRoute() {
             </Card>
           )}
           <OrderWithdrawal order={order} isBuyer={isBuyer} onWithdrawn={update} />
-          <OrderRefunds order={order} canRefund={isSeller || !!user?.is_admin} onRefunded={update} />
+          <OrderRefunds
+            // A new withdrawal changes what the box suggests: it starts afresh with it.
+            key={order.withdrawal.made.length}
+            order={order}
+            canRefund={isSeller || !!user?.is_admin}
+            onRefunded={update}
+            suggested={withdrawnUnrefunded(order)}
+          />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">
               <h2 id="update">{t('order.update.heading')}</h2>

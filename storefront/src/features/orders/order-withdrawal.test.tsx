@@ -198,7 +198,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
 });
 
 describe('withdrawals as the shop sees them', () => {
-  it('shows what was withdrawn and what it comes to, with no withdraw button', async () => {
+  it('shows what was withdrawn and what it comes to, with no withdraw button, and prefills the refund', async () => {
     signInAs(makeAccount());
     const order = withdrawn(delivered(), 'Fel färg');
     api(order);
@@ -207,6 +207,11 @@ describe('withdrawals as the shop sees them', () => {
     expect(within(card).getByText('1 × Lampa')).toBeTruthy();
     expect(within(card).getByText(/^To refund, with shipping: 548,50\s*kr$/)).toBeTruthy();
     expect(within(card).queryByRole('button')).toBeNull();
+    // The refund box offers the withdrawn items with their shipping, not all that is left.
+    expect((screen.getByLabelText('Amount to refund (SEK)') as HTMLInputElement).value).toBe('548.5');
+    expect(
+      screen.getByText(/^Filled in: the withdrawn items with their shipping \(548,50\s*kr\)\.$/),
+    ).toBeTruthy();
   });
 
   it("marks withdrawn orders on the shop's order list", async () => {

@@ -34,14 +34,19 @@ export function OrderRefunds({
   order,
   canRefund,
   onRefunded,
+  suggested = 0,
 }: {
   order: OrderDto;
   /** The viewer is the order's shop or an admin. */
   canRefund: boolean;
   onRefunded: (order: OrderDto) => void;
+  /** What the buyer's withdrawals come to (items and their shipping), not yet refunded: prefilled instead. */
+  suggested?: number;
 }) {
   const { t, money, date } = useT();
-  const form = useApiForm<{ amount: string }>({ defaultValues: { amount: String(order.refundable) } });
+  const form = useApiForm<{ amount: string }>({
+    defaultValues: { amount: String(suggested || order.refundable) },
+  });
   /** The amount the confirm question asks about, while it is open. */
   const [asking, setAsking] = useState<number>();
   const [done, setDone] = useState<number>();
@@ -100,6 +105,7 @@ export function OrderRefunds({
           <FormTextField
             name="amount"
             label={t('order.refunds.amount')}
+            hint={suggested ? t('order.refunds.withdrawnHint', { amount: money(suggested) }) : undefined}
             inputMode="decimal"
             rules={{ validate: checkAmount }}
           />

@@ -1,10 +1,18 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Card, Checkbox, MessageBox, TextAreaField } from '@torget/ui';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  FormCheckbox,
+  FormError,
+  FormTextAreaField,
+  MessageBox,
+  useApiForm,
+} from '@torget/ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { T, useT } from '../../../lib/i18n';
-import { useSubmit } from '../../../lib/use-submit';
 import { withdrawOrder } from '../api/withdraw';
 import { withdrawableLines } from '../lib/withdrawal';
 
@@ -27,7 +35,7 @@ const Made = styled.ul`
   }
 `;
 
-const Step = styled.form`
+const Step = styled.div`
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: 1.05rem;
@@ -72,11 +80,9 @@ export function OrderWithdrawal({
   const { t, date, money } = useT();
   const { withdrawal } = order;
   const [confirming, setConfirming] = useState(false);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [reason, setReason] = useState('');
-  const [unchosen, setUnchosen] = useState(false);
   const [done, setDone] = useState(false);
-  const { sending, error, setError, run } = useSubmit();
+  /** `items`: the checked lines' ids (one checkbox per line, all under one name). */
+  const form = useApiForm<{ items: string[] | string | false; reason: string }>();
   const openButton = useRef<HTMLButtonElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const wasConfirming = useRef(false);
@@ -89,38 +95,30 @@ export function OrderWithdrawal({
   }, [confirming]);
 
   const lines = withdrawableLines(order);
+  /** What is wrong with the items chosen: none chosen, or the server's word about them. */
+  const unchosen = form.formState.errors.items?.message;
   const periodOver = !!withdrawal.deadline && new Date(withdrawal.deadline) < now;
   const offered = isBuyer && withdrawal.available && lines.length > 0;
   if (!withdrawal.made.length && !offered && !(isBuyer && periodOver)) return null;
 
+  /** The checked ids: react-hook-form gives one checkbox's value alone (or false), several as a list. */
+  const chosen = (items: string[] | string | false) =>
+    [items].flat().filter((id): id is string => typeof id === 'string');
   const open = () => {
-    setChosen(new Set(lines.map((line) => line._id)));
-    setUnchosen(false);
-    setError(null);
+    // Every line left is chosen to begin with; the buyer unticks what they keep.
+    form.reset({ items: lines.map((line) => line._id), reason: '' });
     setDone(false);
     setConfirming(true);
   };
   const close = () => setConfirming(false);
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const items = lines.filter((line) => chosen.has(line._id)).map((line) => line._id);
-    if (!items.length) return setUnchosen(true);
-    setUnchosen(false);
-    const answer = await run(() => withdrawOrder(order._id, items, reason));
-    if (!answer) return;
+  const submit = async (values: { items: string[] | string | false; reason: string }) => {
+    const answer = await withdrawOrder(order._id, chosen(values.items), values.reason);
     setConfirming(false);
-    setReason('');
     setDone(true);
     onWithdrawn(answer);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !sending) {
+    if (event.key === 'Escape' && !form.sending) {
       event.stopPropagation();
       close();
     }
@@ -160,42 +158,47 @@ export function OrderWithdrawal({
         </>
       )}
       {offered && confirming && (
-        <Step aria-labelledby="withdrawal-confirm" onSubmit={submit} onKeyDown={onKeyDown} noValidate>
-          <h3 id="withdrawal-confirm" tabIndex={-1} ref={stepHeading}>
-            {t('withdrawal.confirmHeading')}
-          </h3>
-          <fieldset aria-describedby={unchosen ? 'withdrawal-unchosen' : undefined}>
-            <legend>{t('withdrawal.items')}</legend>
-            {lines.map((line) => (
-              <Checkbox
-                key={line._id}
-                label={t('withdrawal.item', { name: line.name, qty: line.left })}
-                checked={chosen.has(line._id)}
-                onChange={(event) => toggle(line._id, event.target.checked)}
-              />
-            ))}
-            {unchosen && (
-              <MessageBox variant="danger">
-                <span id="withdrawal-unchosen">{t('withdrawal.chooseItems')}</span>
-              </MessageBox>
-            )}
-          </fieldset>
-          <TextAreaField
-            label={t('withdrawal.reason')}
-            hint={t('withdrawal.reasonHint')}
-            value={reason}
-            maxLength={2000}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error && <MessageBox variant="danger">{error.message}</MessageBox>}
-          <Actions>
-            <Button type="submit" $variant="danger" disabled={sending}>
-              {t('withdrawal.confirm')}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={close} disabled={sending}>
-              {t('common.cancel')}
-            </Button>
-          </Actions>
+        <Step onKeyDown={onKeyDown}>
+          <Form form={form} onSubmit={submit} noValidate aria-labelledby="withdrawal-confirm">
+            <h3 id="withdrawal-confirm" tabIndex={-1} ref={stepHeading}>
+              {t('withdrawal.confirmHeading')}
+            </h3>
+            <fieldset aria-describedby={unchosen ? 'withdrawal-unchosen' : undefined}>
+              <legend>{t('withdrawal.items')}</legend>
+              {lines.map((line) => (
+                <FormCheckbox
+                  key={line._id}
+                  name="items"
+                  value={line._id}
+                  label={t('withdrawal.item', { name: line.name, qty: line.left })}
+                  rules={{
+                    validate: (items: string[] | string | false) =>
+                      chosen(items).length > 0 || t('withdrawal.chooseItems'),
+                  }}
+                />
+              ))}
+              {unchosen && (
+                <MessageBox variant="danger">
+                  <span id="withdrawal-unchosen">{unchosen}</span>
+                </MessageBox>
+              )}
+            </fieldset>
+            <FormTextAreaField
+              name="reason"
+              label={t('withdrawal.reason')}
+              hint={t('withdrawal.reasonHint')}
+              maxLength={2000}
+            />
+            <FormError />
+            <Actions>
+              <Button type="submit" $variant="danger" disabled={form.sending}>
+                {t('withdrawal.confirm')}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={close} disabled={form.sending}>
+                {t('common.cancel')}
+              </Button>
+            </Actions>
+          </Form>
         </Step>
       )}
       {isBuyer && !offered && periodOver && (
