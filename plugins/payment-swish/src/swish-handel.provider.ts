@@ -24,6 +24,7 @@ import {
   MAX_ORE,
   MIN_ORE,
   oreOf,
+  PAYER_RULE,
   payerAlias,
   swishAmount,
   swishMessage,
@@ -148,7 +149,13 @@ export class SwishHandelProvider implements PaymentProvider {
       url: `swish://paymentrequest?token=${encodeURIComponent(token)}&callbackurl=${encodeURIComponent(order.returnUrl)}`,
       token,
       ...(qr && { qr }),
-      payerField: { label: texts('payerLabel'), hint: texts('payerHint') },
+      // The rule payerAlias applies, so the page can say it before sending.
+      payerField: {
+        label: texts('payerLabel'),
+        hint: texts('payerHint'),
+        ...PAYER_RULE,
+        message: texts('badPayer'),
+      },
     };
   }
 

@@ -160,6 +160,13 @@ describe('Swish Handel through the API', () => {
     expect(res.status).toBe(200);
     const action = res.body.action;
     expect(action).toMatchObject({ type: 'app_switch', payerField: { label: 'Your Swish phone number' } });
+    // The number's rule goes to the browser as the server applies it: what it passes, Swish is sent.
+    const { pattern, ignore, message } = action.payerField;
+    const passes = (typed: string) =>
+      new RegExp(pattern).test(typed.replace(new RegExp(ignore, 'g'), '').trim());
+    expect(['070-123 45 67', '+46 70 123 45 67', '0046701234567'].every(passes)).toBe(true);
+    expect(['08-123 45 67', '12345', '+0701234567'].some(passes)).toBe(false);
+    expect(message).toBe('Please enter a Swedish mobile number connected to Swish, such as 070 123 45 67.');
     const url = new URL(action.url);
     expect(url.protocol).toBe('swish:');
     expect(url.searchParams.get('token')).toBe(action.token);
@@ -314,6 +321,25 @@ describe('Swish Handel through the API', () => {
       message: 'The amount is more than Swish can take in one payment.',
     });
     expect(swish.calls.length).toBe(calls);
+  });
+
+  it("speaks Swedish to a Swedish buyer: the field, its rule and Swish's answers", async () => {
+    const { id } = await order();
+    const sv = { token: buyer.token, headers: { 'accept-language': 'sv' } };
+    const started = await app.http.post(`/api/orders/${id}/payment`, {}, sv);
+    expect(started.body.action.payerField).toMatchObject({
+      label: 'Ditt Swishnummer (mobilnummer)',
+      message: 'Ange ett svenskt mobilnummer som är kopplat till Swish, till exempel 070 123 45 67.',
+    });
+    const unenrolled = await app.http.post(`/api/orders/${id}/payment`, { payer: '0700000000' }, sv);
+    expect(unenrolled.body.message).toBe(
+      'Numret är inte kopplat till Swish. Kontrollera numret eller använd ett annat.',
+    );
+    const waiting = await app.http.post(`/api/orders/${id}/payment`, { payer: '0701234567' }, sv);
+    expect(waiting.body.action).toEqual({
+      type: 'await_approval',
+      message: 'Öppna Swish-appen och godkänn betalningen…',
+    });
   });
 
   it('answers bad input with a clear 400 before Swish is asked: a total under 1 kr, a number too long', async () => {
