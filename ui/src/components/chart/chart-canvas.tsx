@@ -40,7 +40,11 @@ export default function ChartCanvas({ drawing }: { drawing: ChartDrawing }) {
       ticks: { show: false },
       gap: AXIS_GAP,
       size: labelWidth,
-      values: (_, splits) => splits.map((value) => axisFor(side).format(value)),
+      // A count's axis may split at halves that round to the same label ("1", "1"): each label once.
+      values: (_, splits) =>
+        splits
+          .map((value) => axisFor(side).format(value))
+          .map((label, index, labels) => (index > 0 && label === labels[index - 1] ? '' : label)),
     });
     const chart = new uPlot(
       {

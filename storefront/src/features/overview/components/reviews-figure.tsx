@@ -26,7 +26,7 @@ export function ReviewsFigure({ overview }: { overview: ShopOverviewDto }) {
   const { rating, latestReviews, sales } = overview;
   return (
     <>
-      <p>{t('overview.rating.now', { rating: rating.current.toFixed(1), count: rating.reviews })}</p>
+      <p>{t('overview.rating.now', { rating: rating.current, count: rating.reviews })}</p>
       <Chart
         title={t('overview.rating.title')}
         labelHeader={sales.bucket === 'week' ? t('overview.sales.week') : t('overview.sales.day')}
@@ -37,7 +37,7 @@ export function ReviewsFigure({ overview }: { overview: ShopOverviewDto }) {
             label: t('overview.rating.average'),
             kind: 'line',
             value: (p: Point) => p.rating,
-            format: (v) => v.toFixed(1),
+            format: (v) => t('overview.rating.value', { rating: Math.round(v * 10) / 10 }),
           },
         ]}
         empty={t('overview.rating.empty')}
