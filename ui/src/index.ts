@@ -44,6 +44,7 @@ export {
   FormTextField,
   FORM_ERROR,
   showSaveError,
+  useAction,
   useApiForm,
   useFieldArray,
   useFieldError,

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from './button';
-import { TextField } from './field';
 import { MessageBox } from './message-box';
+import { Form, FormError } from '../forms/form';
+import { FormTextField } from '../forms/form-fields';
+import { useApiForm } from '../forms/use-api-form';
 import { useUiT } from '../i18n/ui-messages';
 
 export interface SignInCredentials {
@@ -10,11 +11,15 @@ export interface SignInCredentials {
 }
 
 export interface SignInFormProps {
-  /** Sends the credentials; the app decides what a success does (its session, its redirect). */
+  /**
+   * Sends the credentials; the app decides what a success does (its session, its redirect). While the
+   * promise it answers is pending the button is disabled, so a double click sends once; its rejection (the
+   * server's refusal) is shown above the button.
+   */
   onSubmit: (credentials: SignInCredentials) => unknown;
-  /** True while the call is under way: the button is disabled so a double click sends once. */
+  /** Keeps the button disabled (e.g. while the app still works after the call). */
   busy?: boolean;
-  /** The refusal to show (the server's message), above the button. */
+  /** A refusal to show that the app holds itself, above the button. */
   error?: string | null;
   /** The email field's label: each app keeps its own words. */
   emailLabel?: string;
@@ -26,36 +31,28 @@ export interface SignInFormProps {
  */
 export function SignInForm({ onSubmit, busy, error, emailLabel }: SignInFormProps) {
   const { t } = useUiT();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSubmit({ email, password });
-  };
+  const form = useApiForm<SignInCredentials>({ defaultValues: { email: '', password: '' } });
 
   return (
-    <form onSubmit={submit}>
-      <TextField
+    <Form form={form} onSubmit={onSubmit}>
+      <FormTextField
+        name="email"
         label={emailLabel ?? t('signin.email')}
         type="email"
         autoComplete="username"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
+      <FormTextField
+        name="password"
         label={t('signin.password')}
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
       />
-      {error && <MessageBox variant="danger">{error}</MessageBox>}
-      <Button type="submit" $block disabled={busy}>
+      {error ? <MessageBox variant="danger">{error}</MessageBox> : <FormError />}
+      <Button type="submit" $block disabled={busy || form.sending}>
         {t('signin.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

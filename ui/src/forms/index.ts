@@ -1,4 +1,5 @@
 export { Form, FormError, type FormProps } from './form';
+export { useAction } from './use-action';
 export {
   FormCheckbox,
   FormSelectField,

@@ -1,5 +1,5 @@
 import { ApiError } from '@torget/contract/browser';
-import { Card, MessageBox } from '@torget/ui';
+import { Card, MessageBox, useAction } from '@torget/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -25,7 +25,6 @@ import {
 } from '../../lib/cart-store';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { useSubmit } from '../../lib/use-submit';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const Narrow = styled.div`
@@ -121,7 +120,7 @@ export function PlaceOrderRoute() {
   const method = usePaymentMethod();
   const navigate = useNavigate();
   const key = useIdempotencyKey({ items: items.map((l) => [l.product, l.qty]), address, method });
-  const { sending, error, run } = useSubmit();
+  const { sending, error, run } = useAction();
   const [code, setCode] = useState<string>();
   const [placed, setPlaced] = useState<string | null>(null);
 
@@ -163,7 +162,7 @@ export function PlaceOrderRoute() {
       <PlaceOrderView items={items} address={address} method={method} placing={sending} onPlace={place}>
         {error && (
           <Card as="div" role="alert">
-            <MessageBox variant="danger">{error.message}</MessageBox>
+            <MessageBox variant="danger">{error}</MessageBox>
             {forward && (
               <p>
                 <Link to={forward.to}>{t(forward.label)}</Link>

@@ -1,4 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test holds the browser's refusals against the server's own schema
+import { SWEDISH_POSTAL_CODE_MESSAGE, shippingAddressBody } from '@torget/contract';
+import { normalPostalCode, postalCodeProblem } from '@torget/contract/browser';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,7 +14,6 @@ import {
 import { session } from '../../lib/session';
 import { makeProduct, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
-import { checkPostalCode } from './lib/postal-code';
 
 const ORDER_ID = '00000000-0000-4000-8000-0000000000f1';
 const USER = {
@@ -127,10 +129,41 @@ describe('shipping', () => {
   });
 
   it("accepts '123 45' and '12345' for Sweden, anything for other countries", () => {
-    expect(checkPostalCode('123 45', 'Sverige')).toEqual({ value: '123 45' });
-    expect(checkPostalCode('12345', 'Sweden')).toEqual({ value: '123 45' });
-    expect(checkPostalCode('1234', 'Sverige').error).toBeTruthy();
-    expect(checkPostalCode('SW1A 1AA', 'United Kingdom')).toEqual({ value: 'SW1A 1AA' });
+    expect(postalCodeProblem('123 45', 'Sverige')).toBeUndefined();
+    expect(normalPostalCode('12345', 'Sweden')).toBe('123 45');
+    expect(postalCodeProblem('1234', 'Sverige')).toBe('swedish');
+    expect(postalCodeProblem('SW1A 1AA', 'United Kingdom')).toBeUndefined();
+    expect(normalPostalCode(' SW1A 1AA ', 'United Kingdom')).toBe('SW1A 1AA');
+  });
+
+  it("refuses in the browser exactly the postal codes the server's schema refuses (one rule, from the contract)", async () => {
+    const put = vi.fn(() => ({}));
+    api({ 'PUT /api/users/save_shipping_address': put });
+    renderApp('/shipping');
+    await screen.findByLabelText('Full Name');
+    const address = (postalCode: string, country: string) => ({
+      shipping_full_name: 'Kim',
+      shipping_address: 'Gatan 1',
+      shipping_city: 'Malmö',
+      shipping_postal_code: postalCode,
+      shipping_country: country,
+    });
+    for (const [code, country] of [
+      ['2111', 'Sweden'],
+      ['211 1a', 'SE'],
+    ] as const) {
+      fill('Country', country);
+      fill('Postal Code', code);
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Swedish postal codes have five digits, like 123 45.')).toBeTruthy();
+      const server = shippingAddressBody.safeParse(address(code, country));
+      expect(server.error?.issues[0]).toMatchObject({
+        path: ['shipping_postal_code'],
+        message: SWEDISH_POSTAL_CODE_MESSAGE,
+      });
+    }
+    expect(put).not.toHaveBeenCalled();
+    expect(shippingAddressBody.safeParse(address('211 11', 'Sweden')).success).toBe(true);
   });
 });
 

@@ -1,34 +1,24 @@
-import { Button, MessageBox, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, FormError, FormTextField, useApiForm } from '@torget/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { T, useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/auth';
 import { redirectTarget, withRedirect } from '../lib/redirect';
 import { FormCard, FormLinks } from './form-card';
+
+type RegisterValues = { name: string; email: string; password: string; confirm: string };
 
 /** docs/product.md §2/§5 Register: all four fields required; a mismatch is said beside the confirmation, no call. */
 export function RegisterForm() {
   const { t } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
-  const [mismatch, setMismatch] = useState(false);
-  const { sending, error, run } = useSubmit();
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    required: true,
-    error: error?.field === name ? error.message : undefined,
+  const form = useApiForm<RegisterValues>({
+    defaultValues: { name: '', email: '', password: '', confirm: '' },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(form.password !== form.confirm);
-    if (form.password !== form.confirm) return;
-    const user = await run(() => register({ name: form.name, email: form.email, password: form.password }));
-    if (!user) return;
+  const save = async ({ name, email, password }: RegisterValues) => {
+    const user = await register({ name, email, password });
     session.signIn(user);
     navigate(redirectTarget(search), { replace: true });
   };
@@ -36,29 +26,32 @@ export function RegisterForm() {
   return (
     <FormCard>
       <h1>{t('auth.register.heading')}</h1>
-      <form onSubmit={submit}>
-        <TextField label={t('auth.name')} autoComplete="name" {...field('name')} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
-        <TextField
+      <Form form={form} onSubmit={save}>
+        <FormTextField name="name" label={t('auth.name')} autoComplete="name" required />
+        <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+        <FormTextField
+          name="password"
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          {...field('password')}
+          required
         />
-        <TextField
+        <FormTextField
+          name="confirm"
           label={t('auth.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...field('confirm')}
-          error={mismatch ? t('auth.passwordMismatch') : undefined}
+          required
+          rules={{
+            validate: (confirm: string) =>
+              confirm === form.getValues('password') || t('auth.passwordMismatch'),
+          }}
         />
-        {error && !['name', 'email', 'password'].includes(error.field ?? '') && (
-          <MessageBox variant="danger">{error.message}</MessageBox>
-        )}
-        <Button type="submit" $block disabled={sending}>
+        <FormError />
+        <Button type="submit" $block disabled={form.sending}>
           {t('auth.register.submit')}
         </Button>
-      </form>
+      </Form>
       <FormLinks>
         <span>
           <T

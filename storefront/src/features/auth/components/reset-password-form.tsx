@@ -1,38 +1,23 @@
-import { Button, MessageBox, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, FormError, FormTextField, MessageBox, useApiForm } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
-import { useSubmit } from '../../../lib/use-submit';
 import { resetPassword } from '../api/auth';
 import { FormCard } from './form-card';
+
+type ResetValues = { email: string; password: string; confirm: string };
 
 /** docs/product.md §2/§5 Reset password (the emailed link): a mismatch is said and nothing is sent. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useT();
-  const [form, setForm] = useState({ email: '', password: '', confirm: '' });
-  const [mismatch, setMismatch] = useState(false);
-  const [done, setDone] = useState(false);
-  const { sending, error, run } = useSubmit();
-  const field = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-    required: true,
-  });
+  const form = useApiForm<ResetValues>({ defaultValues: { email: '', password: '', confirm: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMismatch(form.password !== form.confirm);
-    if (form.password !== form.confirm) return;
-    const answer = await run(() =>
-      resetPassword({ email: form.email, new_password: form.password, reset_password_token: token }),
-    );
-    if (answer) setDone(true);
-  };
+  const save = ({ email, password }: ResetValues) =>
+    resetPassword({ email, new_password: password, reset_password_token: token });
 
   return (
     <FormCard>
       <h1>{t('auth.reset.heading')}</h1>
-      {done ? (
+      {form.formState.isSubmitSuccessful ? (
         <>
           <MessageBox variant="success">{t('auth.reset.done')}</MessageBox>
           <p>
@@ -40,27 +25,32 @@ export function ResetPasswordForm({ token }: { token: string }) {
           </p>
         </>
       ) : (
-        <form onSubmit={submit}>
-          <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
-          <TextField
+        <Form form={form} onSubmit={save}>
+          <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+          <FormTextField
+            name="password"
             label={t('auth.reset.newPassword')}
             type="password"
             autoComplete="new-password"
-            {...field('password')}
+            required
           />
-          <TextField
+          <FormTextField
+            name="confirm"
             label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
-            {...field('confirm')}
-            error={mismatch ? t('auth.passwordMismatch') : undefined}
+            required
+            rules={{
+              validate: (confirm: string) =>
+                confirm === form.getValues('password') || t('auth.passwordMismatch'),
+            }}
           />
-          {sending && <MessageBox>{t('auth.reset.resetting')}</MessageBox>}
-          {error && <MessageBox variant="danger">{error.message}</MessageBox>}
-          <Button type="submit" $block disabled={sending}>
+          {form.sending && <MessageBox>{t('auth.reset.resetting')}</MessageBox>}
+          <FormError />
+          <Button type="submit" $block disabled={form.sending}>
             {t('auth.reset.submit')}
           </Button>
-        </form>
+        </Form>
       )}
     </FormCard>
   );

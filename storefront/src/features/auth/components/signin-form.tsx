@@ -2,7 +2,6 @@ import { SignInForm, type SignInCredentials } from '@torget/ui';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { T, useT } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
-import { useSubmit } from '../../../lib/use-submit';
 import { signin } from '../api/auth';
 import { redirectTarget, withRedirect } from '../lib/redirect';
 import { FormCard, FormLinks } from './form-card';
@@ -12,11 +11,9 @@ export function SigninForm() {
   const { t } = useT();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { sending, error, run } = useSubmit();
 
   const submit = async (credentials: SignInCredentials) => {
-    const user = await run(() => signin(credentials));
-    if (!user) return;
+    const user = await signin(credentials);
     session.signIn(user);
     navigate(redirectTarget(search), { replace: true });
   };
@@ -24,7 +21,7 @@ export function SigninForm() {
   return (
     <FormCard>
       <h1>{t('auth.signin.heading')}</h1>
-      <SignInForm onSubmit={submit} busy={sending} error={error?.message} />
+      <SignInForm onSubmit={submit} />
       <FormLinks>
         <span>
           <T

@@ -12,15 +12,27 @@ export function useAccount(id: string | undefined) {
   );
 }
 
+/** The address's fields as the server names them: in the body below, and as the `field` of a refusal. */
+export const serverAddressFields = {
+  fullName: 'shipping_full_name',
+  address: 'shipping_address',
+  postalCode: 'shipping_postal_code',
+  city: 'shipping_city',
+  country: 'shipping_country',
+} as const satisfies Record<keyof ShippingAddress, string>;
+
+type AddressBody = { [K in keyof ShippingAddress as (typeof serverAddressFields)[K]]: string };
+
 /** Saves the address on the account (docs/product.md §7 save_shipping_address). */
 export const saveShippingAddress = (userId: string, address: ShippingAddress) =>
   apiClient.call(endpoints.users.saveShippingAddress, {
     body: {
       _id: userId,
-      shipping_full_name: address.fullName,
-      shipping_address: address.address,
-      shipping_postal_code: address.postalCode,
-      shipping_city: address.city,
-      shipping_country: address.country,
+      ...(Object.fromEntries(
+        Object.entries(serverAddressFields).map(([name, server]) => [
+          server,
+          address[name as keyof ShippingAddress],
+        ]),
+      ) as AddressBody),
     },
   });

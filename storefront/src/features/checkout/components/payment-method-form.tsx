@@ -1,6 +1,5 @@
 import type { PaymentMethodOption } from '@torget/contract';
-import { Button, MessageBox } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 
@@ -51,26 +50,16 @@ export function PaymentMethodForm({
   onChoose: (method: string) => void;
 }) {
   const { t } = useT();
-  const [method, setMethod] = useState(initial);
+  const form = useApiForm<{ paymentMethod: string }>({ defaultValues: { paymentMethod: initial ?? '' } });
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
   if (!methods.length) return <MessageBox variant="danger">{t('checkout.payment.none')}</MessageBox>;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (method) onChoose(method);
-  };
   return (
-    <form onSubmit={submit}>
+    <Form form={form} onSubmit={({ paymentMethod }) => paymentMethod && onChoose(paymentMethod)}>
       <Fieldset>
         <legend>{t('checkout.payment.choose')}</legend>
         {methods.map(({ id, label }) => (
           <Choice key={id}>
-            <input
-              type="radio"
-              name="paymentMethod"
-              value={id}
-              checked={method === id}
-              required
-              onChange={() => setMethod(id)}
-            />
+            <input type="radio" value={id} required {...form.register('paymentMethod')} />
             {label}
           </Choice>
         ))}
@@ -78,6 +67,6 @@ export function PaymentMethodForm({
       <Button type="submit" $block disabled={!method}>
         {t('checkout.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

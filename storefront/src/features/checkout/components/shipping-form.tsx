@@ -1,28 +1,14 @@
-import { Button, MessageBox, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { normalPostalCode, postalCodeProblem } from '@torget/contract/browser';
+import { Button, Form, FormError, FormTextField, useApiForm } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../../../lib/cart-store';
 import { useT, type MessageId } from '../../../lib/i18n';
-import { useSubmit } from '../../../lib/use-submit';
-import { checkPostalCode } from '../lib/postal-code';
+import { serverAddressFields } from '../api/shipping';
 
-/** Each field: its name, label, autocomplete token and the text when it is left empty. */
-const FIELDS: [keyof ShippingAddress, MessageId, string, MessageId][] = [
-  ['fullName', 'checkout.shipping.fullName', 'name', 'checkout.shipping.fullNameRequired'],
-  ['address', 'checkout.shipping.address', 'street-address', 'checkout.shipping.addressRequired'],
-  ['city', 'checkout.shipping.city', 'address-level2', 'checkout.shipping.cityRequired'],
-  ['postalCode', 'checkout.shipping.postalCode', 'postal-code', 'checkout.shipping.postalCodeRequired'],
-  ['country', 'checkout.shipping.country', 'country-name', 'checkout.shipping.countryRequired'],
-];
-
-/** The address's field names as the server names them (its `field` on a refusal). */
-const SERVER_FIELD: Record<string, keyof ShippingAddress> = {
-  shipping_full_name: 'fullName',
-  shipping_address: 'address',
-  shipping_city: 'city',
-  shipping_postal_code: 'postalCode',
-  shipping_country: 'country',
-};
+/** The server's field names back to the form's, so a refusal lands beside its field. */
+const fromServer = Object.fromEntries(
+  Object.entries(serverAddressFields).map(([name, server]) => [server, name as keyof ShippingAddress]),
+);
 
 /** docs/product.md §2/§5 Shipping: five required fields; Swedish postal codes as '123 45' or '12345'. */
 export function ShippingForm({
@@ -33,53 +19,75 @@ export function ShippingForm({
   onSave: (address: ShippingAddress) => Promise<unknown>;
 }) {
   const { t } = useT();
-  const [form, setForm] = useState(initial);
-  /** Text ids of the fields' problems found here (shown in the language of the moment). */
-  const [errors, setErrors] = useState<Partial<Record<keyof ShippingAddress, MessageId>>>({});
-  const { sending, error, run } = useSubmit();
+  const form = useApiForm<ShippingAddress>({ defaultValues: initial, serverFields: fromServer });
+  /** A field left empty (or only spaces) is refused with its own text. */
+  const filled = (message: MessageId) => ({
+    validate: (value: string) => value.trim() !== '' || t(message),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    for (const [name, , , required] of FIELDS) if (!form[name].trim()) found[name] = required;
-    const postal = checkPostalCode(form.postalCode, form.country);
-    if (postal.error) found.postalCode = postal.error;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const address = {
-      fullName: form.fullName.trim(),
-      address: form.address.trim(),
-      city: form.city.trim(),
-      postalCode: postal.value,
-      country: form.country.trim(),
-    };
-    await run(() => onSave(address));
-  };
-  const serverField = error?.field ? SERVER_FIELD[error.field] : undefined;
+  const save = (values: ShippingAddress) =>
+    onSave({
+      fullName: values.fullName.trim(),
+      address: values.address.trim(),
+      city: values.city.trim(),
+      postalCode: normalPostalCode(values.postalCode, values.country),
+      country: values.country.trim(),
+    });
 
   return (
-    <form onSubmit={submit} noValidate>
-      {FIELDS.map(([name, label, autoComplete]) => (
-        <TextField
-          key={name}
-          label={t(label)}
-          autoComplete={autoComplete}
-          required
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-          error={errors[name] ? t(errors[name]) : serverField === name ? error?.message : undefined}
-          {...(name === 'postalCode'
-            ? { inputMode: 'numeric', hint: t('checkout.shipping.postalCodeHint') }
-            : {})}
-        />
-      ))}
+    <Form form={form} onSubmit={save} noValidate>
+      <FormTextField
+        name="fullName"
+        label={t('checkout.shipping.fullName')}
+        autoComplete="name"
+        required
+        rules={filled('checkout.shipping.fullNameRequired')}
+      />
+      <FormTextField
+        name="address"
+        label={t('checkout.shipping.address')}
+        autoComplete="street-address"
+        required
+        rules={filled('checkout.shipping.addressRequired')}
+      />
+      <FormTextField
+        name="city"
+        label={t('checkout.shipping.city')}
+        autoComplete="address-level2"
+        required
+        rules={filled('checkout.shipping.cityRequired')}
+      />
+      <FormTextField
+        name="postalCode"
+        label={t('checkout.shipping.postalCode')}
+        autoComplete="postal-code"
+        required
+        inputMode="numeric"
+        hint={t('checkout.shipping.postalCodeHint')}
+        rules={{
+          // The contract's rule, the one the server applies to the same address.
+          validate: (code: string) => {
+            const problem = postalCodeProblem(code, form.getValues('country'));
+            if (problem === 'required') return t('checkout.shipping.postalCodeRequired');
+            if (problem === 'swedish') return t('checkout.shipping.postalCodeSwedish');
+            return true;
+          },
+        }}
+      />
+      <FormTextField
+        name="country"
+        label={t('checkout.shipping.country')}
+        autoComplete="country-name"
+        required
+        rules={filled('checkout.shipping.countryRequired')}
+      />
       <p>
         <Link to="/map">{t('checkout.shipping.map')}</Link>
       </p>
-      {error && !serverField && <MessageBox variant="danger">{error.message}</MessageBox>}
-      <Button type="submit" $block disabled={sending}>
+      <FormError />
+      <Button type="submit" $block disabled={form.sending}>
         {t('checkout.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }

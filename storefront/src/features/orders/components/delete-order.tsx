@@ -1,13 +1,12 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, MessageBox, useConfirm } from '@torget/ui';
+import { Button, MessageBox, useAction, useConfirm } from '@torget/ui';
 import { useT } from '../../../lib/i18n';
-import { useSubmit } from '../../../lib/use-submit';
 import { deleteOrder } from '../api/orders';
 
 /** docs/product.md §4/§5: an order may be deleted while neither paid nor delivered, after 'Are you sure to delete?'. */
 export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: () => void }) {
   const { t } = useT();
-  const { sending, error, run } = useSubmit();
+  const { sending, error, run } = useAction();
   const { confirm, dialog } = useConfirm();
   if (order.isPaid || order.isDelivered) return null;
   const remove = async () => {
@@ -17,7 +16,7 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: 
   };
   return (
     <>
-      {error && <MessageBox variant="danger">{error.message}</MessageBox>}
+      {error && <MessageBox variant="danger">{error}</MessageBox>}
       <Button type="button" $variant="danger" $block disabled={sending} onClick={remove}>
         {t('order.delete')}
       </Button>
