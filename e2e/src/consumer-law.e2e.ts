@@ -119,10 +119,12 @@ async function shot(page: Page, locale: string, name: string) {
 
 let browser: Browser;
 let productId = '';
+let shopId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const shop = await signin(SHOP);
+  shopId = shop._id;
   await api(
     'PUT',
     '/api/users/profile/payment-settings',
@@ -187,6 +189,14 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
     await trader.getByRole('link', { name: SHOP_MAIL }).waitFor();
     await page.getByText(c['vat.included']!, { exact: true }).first().waitFor();
     await shot(page, locale, 'product');
+
+    await page.goto(`${baseUrl}/seller/${shopId}`);
+    // The shop's footer names the trader: legal name and VAT number.
+    await page.getByText(pattern(c['shop.vatNumber']!, { number: VAT_NUMBER })).waitFor();
+    await page.getByText(LEGAL_NAME, { exact: true }).waitFor();
+    await shot(page, locale, 'shop');
+
+    await page.goto(`${baseUrl}/product/${productId}`);
 
     await page.getByLabel(c['product.qty']!).selectOption('2');
     await page.getByRole('button', { name: c['product.addToCart'] }).click();

@@ -2,14 +2,19 @@ import type { ShopPageDto } from '@torget/contract';
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
 
+/** Label above value: long names, numbers and addresses keep whole lines in a narrow column. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
 
   dt {
     color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.875rem;
+  }
+
+  dt:not(:first-child) {
+    margin-top: ${({ theme }) => theme.space(2)};
   }
 
   dd {
