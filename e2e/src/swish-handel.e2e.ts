@@ -160,14 +160,16 @@ describe('Swish Handel', () => {
     await field.fill('12345');
     await page.getByRole('button', { name: 'Betala med Swish' }).click();
     await page
-      .getByText(/070 123 45 67/)
-      .first()
+      .getByText('Ange ett svenskt mobilnummer som är kopplat till Swish, till exempel 070 123 45 67.')
       .waitFor();
     await shot(page, 'computer-bad-number');
 
     await field.fill('070-123 45 67');
     await page.getByRole('button', { name: 'Betala med Swish' }).click();
-    await page.getByRole('status').filter({ hasText: /Swish/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Öppna Swish-appen och godkänn betalningen…' })
+      .waitFor();
     await shot(page, 'computer-waiting');
     await inTheApp('pay', reference);
     await page.getByText('Tack! Vi har tagit emot din betalning.').waitFor({ timeout: 15_000 });
