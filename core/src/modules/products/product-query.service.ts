@@ -1,6 +1,5 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LRUCache } from 'lru-cache';
 import type {
   AdminProductListQuery,
   AdminProductPageDto,
@@ -38,14 +37,6 @@ export interface ProductPage {
   pages: number;
   morePages?: true;
 }
-
-/**
- * Filters seen to match more than a list read asks for, by filter key. It only steers how the next read
- * is planned (see matchesInOrder), never what it answers, so it outlives catalogue changes: one edited
- * product rarely turns 'lampa' from thousands of matches into a handful. Entries expire, and one read
- * that finds the end unlearns it.
- */
-export type BroadSearches = LRUCache<string, true>;
 
 /** Read side of the catalogue: listings through the search provider, the rest in hand-written SQL. */
 export class ProductQueryService {

@@ -1,5 +1,4 @@
-import { asClass, asFunction, asValue } from 'awilix';
-import { LRUCache } from 'lru-cache';
+import { asClass, asFunction } from 'awilix';
 import type { ProductDto, ReviewDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
@@ -14,7 +13,7 @@ import { Migration20261125110002ProductVatRate } from './migrations/202611251100
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
-import { ProductQueryService, type BroadSearches, type ProductPage } from './product-query.service';
+import { ProductQueryService, type ProductPage } from './product-query.service';
 import type { SearchProvider } from '../../plugins/search.provider';
 import { IndexSearch } from './search/index-search';
 import { SqlSearch } from './search/sql-search';
@@ -25,10 +24,6 @@ import { ProductService } from './product.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
-    /** Listing totals by filter (the filter key of product-search.ts). */
-    productCounts: CatalogueCache<number>;
-    /** Filters known to match more than a list read asks for: how the next read is planned. */
-    broadSearches: BroadSearches;
     /** Listing pages being read right now, shared by identical requests. */
     productPages: SharedReads<ProductPage>;
     /** Product pages of open shops by id. */
@@ -66,11 +61,6 @@ export const productsModule: CoreModule = {
   ],
   register(container) {
     container.register({
-      productCounts: asFunction(
-        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<number>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
-      ).singleton(),
-      broadSearches: asValue<BroadSearches>(new LRUCache({ max: 10_000, ttl: 10 * 60_000 })),
       productPages: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
           new SharedReads<ProductPage>(catalogueVersion),
