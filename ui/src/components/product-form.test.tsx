@@ -1,5 +1,6 @@
 import type { ProductDto } from '@torget/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { ApiError } from '@torget/contract/browser';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import { createTheme } from '../theme';
@@ -24,8 +25,10 @@ const product: ProductDto = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
-  const onSubmit = vi.fn();
+const renderForm = (
+  props: Partial<Parameters<typeof ProductForm>[0]> = {},
+  onSubmit = vi.fn(async (_values: unknown) => undefined),
+) => {
   render(
     <ThemeProvider theme={createTheme()}>
       <ProductForm product={product} onSubmit={onSubmit} upload={async () => '/u.webp'} {...props} />
@@ -35,12 +38,14 @@ const renderForm = (props: Partial<Parameters<typeof ProductForm>[0]> = {}) => {
 };
 
 describe('ProductForm', () => {
-  it('sends every field of the update call with what was typed', () => {
+  it('sends every field of the update call with what was typed', async () => {
     const onSubmit = renderForm();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Stor mugg' } });
     fireEvent.change(screen.getByLabelText('Price (SEK)'), { target: { value: '149,90' } });
+    fireEvent.change(screen.getByLabelText('VAT rate'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(onSubmit).toHaveBeenCalledWith({
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
       name: 'Stor mugg',
       price: '149,90',
       image: '',
@@ -50,15 +55,41 @@ describe('ProductForm', () => {
       description: '',
       shipping_price: '0',
       shipping_info: '',
+      vat_rate: '12',
     });
   });
 
-  it('shows a message beside the field it is about', () => {
-    renderForm({ errors: { price: 'Price must be a number' } });
+  it("shows the server's refusal beside the field it names", async () => {
+    renderForm(
+      {},
+      vi.fn(async () => {
+        throw new ApiError('Price must be a number', 400, 'VALIDATION', 'price');
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     const price = screen.getByLabelText('Price (SEK)');
-    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(price.getAttribute('aria-describedby')!)?.textContent).toBe(
       'Price must be a number',
     );
+  });
+
+  it('offers a VAT-registered shop 25, 12 and 6 %', () => {
+    renderForm();
+    const options = [...(screen.getByLabelText('VAT rate') as HTMLSelectElement).options];
+    expect(options.map((option) => option.textContent)).toEqual(['25 %', '12 %', '6 %']);
+  });
+
+  it('shows a shop that is not VAT-registered its 0 % as a fixed note', () => {
+    renderForm({ product: { ...product, vat_rate: 0 } });
+    expect(screen.queryByLabelText('VAT rate')).toBeNull();
+    expect(screen.getByText('0 % (the shop is not registered for VAT)')).toBeTruthy();
+  });
+
+  it('lets the admin see and correct any rate, 0 % included', () => {
+    renderForm({ product: { ...product, vat_rate: 0 }, allVatRates: true });
+    const select = screen.getByLabelText('VAT rate') as HTMLSelectElement;
+    expect(select.value).toBe('0');
+    expect([...select.options].map((option) => option.value)).toEqual(['25', '12', '6', '0']);
   });
 });

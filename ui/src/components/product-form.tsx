@@ -1,10 +1,13 @@
 import type { ProductDto } from '@torget/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { vatRates } from '@torget/contract/browser';
+import { useId, useState, type ReactNode } from 'react';
+import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from './button';
-import { TextAreaField, TextField } from './field';
 import { ImageUpload } from './image-upload';
-import { MessageBox } from './message-box';
+import { Form, FormError } from '../forms/form';
+import { FormSelectField, FormTextAreaField, FormTextField, useFieldError } from '../forms/form-fields';
+import { useApiForm, type ApiForm } from '../forms/use-api-form';
 import { useUiT } from '../i18n/ui-messages';
 
 /** The product fields of PUT /api/products/{id} (docs/product.md §7) as the form holds them: numbers as typed text. */
@@ -18,6 +21,8 @@ export interface ProductFormValues {
   description: string;
   shipping_price: string;
   shipping_info: string;
+  /** Per cent, as the select holds it ('25'). */
+  vat_rate: string;
 }
 export type ProductField = keyof ProductFormValues;
 
@@ -31,6 +36,7 @@ export const productFormValues = (product: ProductDto): ProductFormValues => ({
   description: product.description,
   shipping_price: String(product.shipping_price),
   shipping_info: product.shipping_info,
+  vat_rate: String(product.vat_rate),
 });
 
 const Pair = styled.div`
@@ -43,6 +49,10 @@ const Pair = styled.div`
   }
 `;
 
+const VatNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,14 +62,18 @@ const Actions = styled.div`
 
 export interface ProductFormProps {
   product: ProductDto;
-  onSubmit: (values: ProductFormValues) => void;
+  /**
+   * Saves the values (the update call). A rejection is shown by the form: the server's message beside the
+   * field it names, or once above the buttons.
+   */
+  onSubmit: (values: ProductFormValues) => Promise<unknown>;
   /** Sends an image file, answers its path (see ImageUpload). */
   upload: (file: File) => Promise<string>;
-  /** Messages beside fields, by field name (the server's `field`). */
-  errors?: Partial<Record<ProductField, string>>;
-  /** A message for the whole form (no field named). */
-  formError?: string | null;
-  busy?: boolean;
+  /**
+   * Offer every VAT rate (the admin, who can correct any product's). Otherwise a product at 0 % belongs to
+   * a shop that is not VAT-registered, and its rate is shown as a fixed note; others choose 25, 12 or 6 %.
+   */
+  allVatRates?: boolean;
   submitLabel?: string;
   /** Existing categories, offered while typing. */
   categories?: string[];
@@ -67,6 +81,31 @@ export interface ProductFormProps {
   actions?: ReactNode;
   /** Called on every edit (e.g. to know the form is dirty). */
   onEdit?: () => void;
+}
+
+/** The image field, bound to the form: the upload component sets the path the server stores. */
+function ImageField({
+  form,
+  upload,
+  onBusyChange,
+}: {
+  form: ApiForm<ProductFormValues>;
+  upload: (file: File) => Promise<string>;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { t } = useUiT();
+  const { field } = useController({ control: form.control, name: 'image' });
+  return (
+    <ImageUpload
+      label={t('product.form.image')}
+      value={field.value}
+      onChange={field.onChange}
+      upload={upload}
+      error={useFieldError('image')}
+      hint={t('product.form.imageHint')}
+      onBusyChange={onBusyChange}
+    />
+  );
 }
 
 /**
@@ -77,9 +116,7 @@ export function ProductForm({
   product,
   onSubmit,
   upload,
-  errors = {},
-  formError,
-  busy = false,
+  allVatRates = false,
   submitLabel,
   categories = [],
   actions,
@@ -87,65 +124,59 @@ export function ProductForm({
 }: ProductFormProps) {
   const { t } = useUiT();
   const listId = useId();
-  const [values, setValues] = useState(() => productFormValues(product));
+  const form = useApiForm<ProductFormValues>({ defaultValues: productFormValues(product) });
   const [uploading, setUploading] = useState(false);
-  const set = (name: ProductField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    onEdit?.();
-  };
-  const text = (name: ProductField, label: string) => ({
-    label,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
+  const fixedVat = !allVatRates && product.vat_rate === 0;
+  const offered = allVatRates ? vatRates : vatRates.filter((rate) => rate !== 0);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('product.form.label')}>
-      <TextField {...text('name', t('product.form.name'))} autoComplete="off" />
+    <Form form={form} onSubmit={onSubmit} onChange={onEdit} noValidate aria-label={t('product.form.label')}>
+      <FormTextField name="name" label={t('product.form.name')} autoComplete="off" />
       <Pair>
-        <TextField {...text('price', t('product.form.price'))} inputMode="decimal" />
-        <TextField {...text('countInStock', t('product.form.countInStock'))} inputMode="numeric" />
+        <FormTextField name="price" label={t('product.form.price')} inputMode="decimal" />
+        <FormTextField name="countInStock" label={t('product.form.countInStock')} inputMode="numeric" />
       </Pair>
-      <ImageUpload
-        label={t('product.form.image')}
-        value={values.image}
-        onChange={(path) => set('image', path)}
-        upload={upload}
-        error={errors.image}
-        hint={t('product.form.imageHint')}
-        onBusyChange={setUploading}
-      />
+      <ImageField form={form} upload={upload} onBusyChange={setUploading} />
       <Pair>
-        <TextField {...text('category', t('product.form.category'))} list={listId} autoComplete="off" />
-        <TextField {...text('brand', t('product.form.brand'))} />
+        <FormTextField name="category" label={t('product.form.category')} list={listId} autoComplete="off" />
+        <FormTextField name="brand" label={t('product.form.brand')} />
       </Pair>
       <datalist id={listId}>
         {categories.map((category) => (
           <option key={category} value={category} />
         ))}
       </datalist>
-      <TextAreaField {...text('description', t('product.form.description'))} rows={5} />
+      <FormTextAreaField name="description" label={t('product.form.description')} rows={5} />
       <Pair>
-        <TextField
-          {...text('shipping_price', t('product.form.shippingPrice'))}
+        <FormTextField
+          name="shipping_price"
+          label={t('product.form.shippingPrice')}
           inputMode="decimal"
           hint={t('product.form.shippingPriceHint')}
         />
-        <TextField
-          {...text('shipping_info', t('product.form.shippingInfo'))}
+        <FormTextField
+          name="shipping_info"
+          label={t('product.form.shippingInfo')}
           hint={t('product.form.shippingInfoHint')}
         />
       </Pair>
-      {formError && <MessageBox variant="danger">{formError}</MessageBox>}
+      {fixedVat ? (
+        <VatNote>
+          <strong>{t('product.form.vatRate')}</strong> {t('product.form.vatNotRegistered')}
+        </VatNote>
+      ) : (
+        <FormSelectField name="vat_rate" label={t('product.form.vatRate')} hint={t('product.form.vatHint')}>
+          {offered.map((rate) => (
+            <option key={rate} value={rate}>
+              {t('product.form.vatRateOption', { rate })}
+            </option>
+          ))}
+        </FormSelectField>
+      )}
+      <FormError />
       <Actions>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy
+        <Button type="submit" disabled={form.sending || uploading}>
+          {form.sending
             ? t('common.saving')
             : uploading
               ? t('product.form.uploadingImage')
@@ -153,6 +184,6 @@ export function ProductForm({
         </Button>
         {actions}
       </Actions>
-    </form>
+    </Form>
   );
 }

@@ -130,13 +130,14 @@ describe('product list', () => {
 describe('admin settings', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("has the five 10-row texts, previews sanitized HTML, and says 'Settings were updated.' for 3 seconds", async () => {
+  it("has the five 10-row texts and the terms of purchase, previews sanitized HTML, and says 'Settings were updated.' for 3 seconds", async () => {
     const texts = {
       about_text: '<p>Om oss</p>',
       privacy_text: '',
       become_seller_text_1: '',
       become_seller_text_2: '',
       privacy_policy_text: '',
+      terms_text: '<p>Villkor</p>',
     };
     const saved: unknown[] = [];
     fakeApi({
@@ -157,6 +158,7 @@ describe('admin settings', () => {
       'Become seller text I',
       'Become seller text II',
       'Privacy Policy text',
+      'Terms of purchase',
     ];
     for (const label of labels) {
       expect((await screen.findByLabelText(label)).getAttribute('rows')).toBe('10');
@@ -167,10 +169,16 @@ describe('admin settings', () => {
     const preview = screen.getByRole('region', { name: 'Preview: About text' });
     expect(within(preview).getByText('Hej').tagName).toBe('B');
     expect(preview.innerHTML).not.toContain('onerror');
+    const terms = screen.getByLabelText('Terms of purchase');
+    await user.clear(terms);
+    await user.type(terms, '<p>Ångerrätt 14 dagar</p>');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Settings were updated.')).toBeTruthy();
-    expect(saved[0]).toMatchObject({ about_text: '<b>Hej</b><img src=x onerror=alert(1)>' });
+    expect(saved[0]).toMatchObject({
+      about_text: '<b>Hej</b><img src=x onerror=alert(1)>',
+      terms_text: '<p>Ångerrätt 14 dagar</p>',
+    });
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByText('Settings were updated.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));

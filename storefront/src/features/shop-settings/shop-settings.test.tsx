@@ -163,6 +163,36 @@ describe('shop settings', () => {
     expect(session.user()?.seller?.name).toBe('Lerverket');
   });
 
+  it('saves the VAT block: the VAT number follows the organisation number until edited, and an unregistered shop says it sells without VAT', async () => {
+    let body: Record<string, unknown> = {};
+    api({
+      'PUT /api/users/profile': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return asSession(makeAccount());
+      },
+    });
+    renderApp('/seller_profile');
+    const vat = (await screen.findByLabelText('VAT number')) as HTMLInputElement;
+    expect(vat.value).toBe('SE556677889901');
+    fireEvent.change(screen.getByLabelText('Organisation number'), { target: { value: '556016-0680' } });
+    expect(vat.value).toBe('SE556016068001');
+    fireEvent.change(screen.getByLabelText('Legal name'), { target: { value: 'Lerverket AB' } });
+    update();
+    expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
+    expect(body).toMatchObject({
+      seller_organisation_number: '556016-0680',
+      seller_vat_number: 'SE556016068001',
+      seller_legal_name: 'Lerverket AB',
+      seller_vat_registered: true,
+    });
+
+    fireEvent.click(screen.getByLabelText('VAT-registered'));
+    expect(screen.queryByLabelText('VAT number')).toBeNull();
+    expect(screen.getByText(/^Your products are sold without VAT \(0 %\)/)).toBeTruthy();
+    update();
+    await waitFor(() => expect(body.seller_vat_registered).toBe(false));
+  });
+
   it("draws a method it has never heard of from the server's declaration and saves both calls as one", async () => {
     const sent: string[] = [];
     api({

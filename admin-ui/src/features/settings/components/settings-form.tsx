@@ -1,17 +1,31 @@
 import type { SiteSettingsDto } from '@torget/contract';
-import { Button, Card, MessageBox, SafeHtml, Snackbar, TextAreaField, errorMessage } from '@torget/ui';
-import { useCallback, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  FormError,
+  FormTextAreaField,
+  SafeHtml,
+  Snackbar,
+  useApiForm,
+  useWatch,
+} from '@torget/ui';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { updateSiteSettings } from '../api/settings';
 import { useT, type MessageId } from '../../../lib/i18n';
 
-/** docs/product.md §2 Admin settings: the five texts with their labels, in this order. */
+/**
+ * docs/product.md §2 Admin settings: the spec's five texts with their labels, in this order, then the terms
+ * of purchase (shown at /terms and linked from checkout).
+ */
 export const settingFields = [
   { name: 'about_text', label: 'settings.about' },
   { name: 'privacy_text', label: 'settings.privacy' },
   { name: 'become_seller_text_1', label: 'settings.seller1' },
   { name: 'become_seller_text_2', label: 'settings.seller2' },
   { name: 'privacy_policy_text', label: 'settings.policy' },
+  { name: 'terms_text', label: 'settings.terms' },
 ] as const satisfies { name: keyof SiteSettingsDto; label: MessageId }[];
 
 const Layout = styled.div`
@@ -35,8 +49,8 @@ const Preview = styled(Card)`
 `;
 
 /**
- * The five site texts as HTML, with a preview of the one being edited as the storefront will show it
- * (sanitized the same way). Update saves all five; the server sanitizes again.
+ * The site texts as HTML, with a preview of the one being edited as the storefront will show it
+ * (sanitized the same way). Update saves them all; the server sanitizes again.
  */
 export function SettingsForm({
   settings,
@@ -46,51 +60,40 @@ export function SettingsForm({
   onSaved: (settings: SiteSettingsDto) => void;
 }) {
   const { t } = useT();
-  const [values, setValues] = useState(settings);
+  const form = useApiForm<SiteSettingsDto>({ defaultValues: settings });
   const [shown, setShown] = useState<keyof SiteSettingsDto>('about_text');
-  const [error, setError] = useState<string | null>(null);
   const [snackbar, setSnackbar] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const closeSnackbar = useCallback(() => setSnackbar(null), []);
+  const shownHtml = useWatch({ control: form.control, name: shown });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await updateSiteSettings(values);
-      setValues(saved);
-      onSaved(saved);
-      setSnackbar(t('settings.updated'));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  const save = async (values: SiteSettingsDto) => {
+    const saved = await updateSiteSettings(values);
+    form.reset(saved);
+    onSaved(saved);
+    setSnackbar(t('settings.updated'));
   };
 
   const shownLabel = t(settingFields.find((field) => field.name === shown)!.label);
   return (
     <Layout>
-      <form onSubmit={submit} aria-label={t('settings.form')}>
-        {error && <MessageBox variant="danger">{error}</MessageBox>}
+      <Form form={form} onSubmit={save} aria-label={t('settings.form')}>
+        <FormError />
         {settingFields.map((field) => (
-          <TextAreaField
+          <FormTextAreaField
             key={field.name}
+            name={field.name}
             label={t(field.label)}
             rows={10}
-            value={values[field.name]}
             onFocus={() => setShown(field.name)}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={form.sending}>
           {t('common.update')}
         </Button>
-      </form>
+      </Form>
       <Preview aria-labelledby="preview-title">
         <h2 id="preview-title">{t('settings.preview', { label: shownLabel })}</h2>
-        <SafeHtml html={values[shown]} />
+        <SafeHtml html={shownHtml} />
       </Preview>
       <Snackbar message={snackbar} onClose={closeSnackbar} />
     </Layout>

@@ -1,26 +1,13 @@
 import type { ProductDto } from '@torget/contract';
 import { Button, Card, MessageBox, ProductForm, type ProductFormValues } from '@torget/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { announceChange } from '../../../lib/data-changed';
-import { splitError } from '../../../lib/field-errors';
 import { T, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload-image';
 import { deleteProduct, updateProduct } from '../api/product-calls';
-
-const FIELDS = [
-  'name',
-  'price',
-  'image',
-  'category',
-  'brand',
-  'countInStock',
-  'description',
-  'shipping_price',
-  'shipping_info',
-] as const;
 
 const Leave = styled.div`
   display: grid;
@@ -50,8 +37,6 @@ export function ProductEditor({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<ReturnType<typeof splitError>>({ field: {}, form: null });
   // Read at navigation time (a ref, not state: the navigation right after saving must not be held).
   const settled = useRef(!createMode);
   const blocker = useBlocker(
@@ -69,16 +54,10 @@ export function ProductEditor({
   }, [createMode]);
 
   const save = async (values: ProductFormValues) => {
-    setBusy(true);
-    try {
-      await updateProduct(product._id, values);
-      settled.current = true;
-      void announceChange('catalogue');
-      navigate('/productlist/seller');
-    } catch (error) {
-      setErrors(splitError(error, FIELDS));
-      setBusy(false);
-    }
+    await updateProduct(product._id, values);
+    settled.current = true;
+    void announceChange('catalogue');
+    navigate('/productlist/seller');
   };
 
   /** Drops the blank product; if that fails it stays in the list, where the seller can delete it. */
@@ -115,9 +94,6 @@ export function ProductEditor({
         product={createMode ? { ...product, name: '' } : product}
         onSubmit={save}
         upload={uploadImage}
-        errors={errors.field}
-        formError={errors.form}
-        busy={busy}
         categories={categories}
         actions={
           createMode ? (

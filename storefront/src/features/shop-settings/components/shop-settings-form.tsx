@@ -10,6 +10,7 @@ import {
   type ShopColourField,
   SafeHtml,
 } from '@torget/ui';
+import { vatNumberFor } from '@torget/contract/browser';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
@@ -80,6 +81,18 @@ type Errors = ReturnType<typeof splitError>;
 /** The draft fields typed as text (the others are switches). */
 type TextDraftField = { [K in DraftField]: ShopDraft[K] extends string ? K : never }[DraftField];
 
+/**
+ * The VAT number follows the organisation number while the seller has not written another: it is derived
+ * (`SE` + the 10 digits + `01`, the contract's rule) when the organisation number changes and the VAT
+ * number was empty or the one derived from the old organisation number.
+ */
+const derivedVatNumber = (current: ShopDraft, changes: Partial<ShopDraft>): Partial<ShopDraft> => {
+  if (changes.organisation_number === undefined) return {};
+  const following =
+    current.vat_number === '' || current.vat_number === vatNumberFor(current.organisation_number);
+  return following ? { vat_number: vatNumberFor(changes.organisation_number) } : {};
+};
+
 /** The marketplace's host name, or none when its address is not a URL. */
 const marketplaceHost = () => {
   try {
@@ -116,7 +129,7 @@ export function ShopSettingsForm({
   const [uploading, setUploading] = useState(0);
 
   const update = (changes: Partial<ShopDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
+    setDraft((current) => ({ ...current, ...changes, ...derivedVatNumber(current, changes) }));
     setSaved(false);
   };
   const fieldError = (field: DraftField) => errors.field[bodyField(field)];
@@ -274,6 +287,27 @@ export function ShopSettingsForm({
             {...text('organisation_number', t('shopSettings.organisationNumber'), 'NNNNNN-NNNN')}
             inputMode="numeric"
           />
+        </Section>
+
+        <Section>
+          <legend>{t('shopSettings.vat')}</legend>
+          <Checkbox
+            label={t('shopSettings.vatRegistered')}
+            name={bodyField('vat_registered')}
+            checked={draft.vat_registered}
+            onChange={(event) => update({ vat_registered: event.target.checked })}
+          />
+          {!draft.vat_registered && <MessageBox>{t('shopSettings.vatNotRegisteredNote')}</MessageBox>}
+          <TextField
+            {...text('legal_name', t('shopSettings.legalName'), t('shopSettings.legalNameHint'))}
+            autoComplete="organization"
+          />
+          {draft.vat_registered && (
+            <TextField
+              {...text('vat_number', t('shopSettings.vatNumber'), t('shopSettings.vatNumberHint'))}
+              autoCapitalize="characters"
+            />
+          )}
         </Section>
 
         <Section>

@@ -18,6 +18,9 @@ const DRAFT_FIELDS = [
   'city',
   'phone',
   'organisation_number',
+  'legal_name',
+  'vat_registered',
+  'vat_number',
   'domain',
 ] as const satisfies readonly (keyof SellerDto)[];
 
