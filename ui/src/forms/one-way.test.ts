@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every form of both apps and the kit is the kit's `<Form>` on `useApiForm` (react-hook-form): no raw
+ * `<form>` with a `useState` per field. The forms not yet converted are listed here by name, so the list
+ * can only shrink: a new hand-rolled form fails this test.
+ */
+const NOT_YET_CONVERTED = [
+  'admin-ui/src/features/overview/components/admin-export-form.tsx',
+  'storefront/src/features/overview/components/export-form.tsx',
+  'admin-ui/src/features/users/components/user-edit-form.tsx',
+  'admin-ui/src/features/users/components/user-filters.tsx',
+  'storefront/src/features/orders/components/payment/payer-form.tsx',
+  'storefront/src/features/reviews/components/review-form.tsx',
+  'storefront/src/features/seller-application/components/application-form.tsx',
+  'storefront/src/features/shop-settings/components/shop-settings-form.tsx',
+];
+
+/** Not forms of fields: the header's search combobox, whose one input drives suggestions as people type. */
+const NOT_A_FIELD_FORM = ['storefront/src/components/shell/search-box.tsx'];
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx$/.test(entry.name) && !/\.(test|stories)\.tsx$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = ['ui/src', 'storefront/src', 'admin-ui/src'].flatMap((dir) =>
+  sources(join(root, dir)).map((path) => ({
+    name: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+  })),
+);
+
+describe('one way for every form', () => {
+  it('renders no raw <form> outside the kit’s Form, except the forms listed as not yet converted', () => {
+    const raw = files
+      .filter(({ text }) => /<form[\s>]|as="form"|styled\.form/.test(text))
+      .map(({ name }) => name)
+      .filter((name) => name !== join('ui', 'src', 'forms', 'form.tsx') && !NOT_A_FIELD_FORM.includes(name));
+    expect(raw.sort()).toEqual([...NOT_YET_CONVERTED].sort());
+  });
+
+  it('keeps no field in a useState beside a kit form (no onChange copying event.target.value into state)', () => {
+    const handRolled = files
+      .filter(({ text }) => /import \{[^}]*\bForm\b[^}]*\} from '(@torget\/ui|\.\.\/forms\/form)'/.test(text))
+      .filter(
+        ({ text }) =>
+          /useState/.test(text) && /on(Change|Input)=\{[^}]*event\.target\.(value|checked)/.test(text),
+      )
+      .map(({ name }) => name);
+    expect(handRolled).toEqual([]);
+  });
+});
