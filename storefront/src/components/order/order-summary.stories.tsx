@@ -49,7 +49,7 @@ export const WithTotals: Story = {
   render: (args) => (
     <>
       <OrderSummary {...args} />
-      <OrderTotals itemsPrice={839} shippingPrice={98} taxPrice={0} totalPrice={937} />
+      <OrderTotals itemsPrice={839} shippingPrice={98} totalPrice={937} />
     </>
   ),
   play: async ({ canvasElement }) => {

@@ -20,16 +20,18 @@ const Rows = styled.dl`
   }
 `;
 
-/** docs/product.md §2/§9 totals of the order summary: items, shipping, tax (0) and the total. */
+/**
+ * docs/product.md §2/§9 totals of the order summary: items, shipping and the total. The answer's `taxPrice` is
+ * always 0 (VAT is inside the prices), so a "Moms 0,00 kr" row would contradict the VAT per rate shown under
+ * the totals; it is left out.
+ */
 export function OrderTotals({
   itemsPrice,
   shippingPrice,
-  taxPrice,
   totalPrice,
 }: {
   itemsPrice: number;
   shippingPrice: number;
-  taxPrice: number;
   totalPrice: number;
 }) {
   const { t } = useT();
@@ -42,10 +44,6 @@ export function OrderTotals({
       <dt>{t('order.totals.shipping')}</dt>
       <dd>
         <Price amount={shippingPrice} />
-      </dd>
-      <dt>{t('order.totals.tax')}</dt>
-      <dd>
-        <Price amount={taxPrice} />
       </dd>
       <dt>{t('order.totals.total')}</dt>
       <dd>
