@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = [
   'admin-ui/src/features/users/components/user-edit-form.tsx',
   'admin-ui/src/features/users/components/user-filters.tsx',
   'storefront/src/features/orders/components/payment/payer-form.tsx',
-  'storefront/src/features/reviews/components/review-form.tsx',
   'storefront/src/features/seller-application/components/application-form.tsx',
   'storefront/src/features/shop-settings/components/shop-settings-form.tsx',
 ];
