@@ -19,6 +19,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/users/profile',
       access: 'user',
     },
+    language: {
+      method: 'PUT',
+      path: '/api/users/profile/language',
+      access: 'user',
+    },
     saveShippingAddress: {
       method: 'PUT',
       path: '/api/users/save_shipping_address',

@@ -4,6 +4,7 @@ import { idParams } from './common';
 import {
   adminUserBody,
   deletedSchema,
+  languageBody,
   profileBody,
   registerBody,
   sessionUserSchema,
@@ -47,6 +48,16 @@ export const usersApi = {
     body: profileBody,
     response: sessionUserSchema,
     errors: ['conflict', 'forbidden'],
+  }),
+  language: defineCall({
+    method: 'PUT',
+    path: '/api/users/profile/language',
+    summary:
+      "Save the caller's language (sv or en), chosen in an app: mail to them is written in it (Swedish while unknown)",
+    access: 'user',
+    tag,
+    body: languageBody,
+    response: languageBody,
   }),
   saveShippingAddress: defineCall({
     method: 'PUT',

@@ -17,6 +17,15 @@ import { vatNumberInput } from './vat.schema';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
+/**
+ * PUT /api/users/profile/language body and answer: the language the signed-in person chose in an app
+ * (`sv` or `en`). Mail to them is written in it; until it is known (null on the account), in Swedish.
+ */
+export const languageBody = z.object({
+  language: z.enum(['sv', 'en'], { error: 'Please choose a language: sv or en.' }),
+});
+export type LanguageInput = z.output<typeof languageBody>;
+
 const hexColor = z
   .string()
   .trim()

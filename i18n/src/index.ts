@@ -6,6 +6,7 @@ export {
   isLocale,
   localeFromCookie,
   negotiateLocale,
+  preferredLocale,
   type Locale,
 } from './locale';
 export { TIME_ZONE, formatDate, formatMoney, stockholmDayStart, type DateStyle } from './format';

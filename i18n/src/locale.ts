@@ -20,7 +20,14 @@ export function negotiateLocale(
   preferences: string | readonly string[] | undefined | null,
   fallback: Locale,
 ): Locale {
-  if (!preferences) return fallback;
+  return preferredLocale(preferences) ?? fallback;
+}
+
+/** The supported language the preferences ask for first (as `negotiateLocale`), or undefined when none fits. */
+export function preferredLocale(
+  preferences: string | readonly string[] | undefined | null,
+): Locale | undefined {
+  if (!preferences) return undefined;
   const entries = typeof preferences === 'string' ? preferences.split(',') : preferences;
   let best: { locale: Locale; q: number; at: number } | undefined;
   entries.slice(0, 20).forEach((entry, at) => {
@@ -32,7 +39,7 @@ export function negotiateLocale(
     if (!Number.isFinite(q) || q <= 0 || q > 1) return;
     if (!best || q > best.q) best = { locale: language, q, at };
   });
-  return best?.locale ?? fallback;
+  return best?.locale;
 }
 
 /** The language a `Cookie` header remembers, if it names one we speak. */

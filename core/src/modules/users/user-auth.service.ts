@@ -2,6 +2,7 @@ import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { registerBody, signinBody } from '@torget/contract';
+import type { Locale } from '@torget/i18n';
 import { ConflictError, UnauthorizedError } from '../../shared/errors';
 import type { RateLimits } from '../../shared/rate-limits';
 import type { PasswordHasher } from './password-hasher';
@@ -24,7 +25,12 @@ export interface Session {
 export class UserAuthService {
   constructor(private readonly deps: Deps) {}
 
-  async register(input: z.output<typeof registerBody>, ip: string): Promise<Session> {
+  /** `language`: what the request asked for (cookie or Accept-Language), kept as the account's language. */
+  async register(
+    input: z.output<typeof registerBody>,
+    ip: string,
+    language: Locale | undefined,
+  ): Promise<Session> {
     const { em, passwords, tokens, rateLimits } = this.deps;
     await rateLimits.consume('register:ip', ip);
     if (await em.count(UserSchema, { email: input.email })) {
@@ -35,6 +41,7 @@ export class UserAuthService {
       email: input.email,
       passwordHash: await passwords.hash(input.password),
       seller: { domain: null, plan: null },
+      language: language ?? null,
     });
     await em.flush();
     return { user, token: tokens.sign(user) };
@@ -46,7 +53,11 @@ export class UserAuthService {
    * clears the account's count. Once either limit is used up even the right password gets a 429 with
    * Retry-After until the window passes, or (for the account) until its password is reset by mail.
    */
-  async signin(input: z.output<typeof signinBody>, ip: string): Promise<Session> {
+  async signin(
+    input: z.output<typeof signinBody>,
+    ip: string,
+    language: Locale | undefined,
+  ): Promise<Session> {
     const { em, passwords, tokens, rateLimits } = this.deps;
     await rateLimits.consume('signin:ip', ip);
     await rateLimits.consume('signin:account', input.email);
@@ -55,6 +66,11 @@ export class UserAuthService {
     if (!user || !ok) throw new UnauthorizedError(msg('users.invalidCredentials'), 'INVALID_CREDENTIALS');
     await rateLimits.refund('signin:ip', ip);
     await rateLimits.clear('signin:account', input.email);
+    // An account from before languages were saved learns one from the first sign-in that names it.
+    if (!user.language && language) {
+      user.language = language;
+      await em.flush();
+    }
     return { user, token: tokens.sign(user) };
   }
 }

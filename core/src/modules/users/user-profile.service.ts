@@ -1,6 +1,7 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProfileInput, ShippingAddressInput } from '@torget/contract';
+import type { Locale } from '@torget/i18n';
 import type { AppConfig } from '../../config/env';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
@@ -34,6 +35,13 @@ export class UserProfileService {
     const user = await this.deps.em.findOne(UserSchema, { id });
     if (!user) throw new NotFoundError(msg('users.notFound'), 'USER_NOT_FOUND');
     return user;
+  }
+
+  /** The caller's chosen language, which mail to them follows. */
+  async setLanguage(actor: User, language: Locale): Promise<Locale> {
+    actor.language = language;
+    await this.deps.em.flush();
+    return language;
   }
 
   /** Always the caller's own account, whatever id the body names. */

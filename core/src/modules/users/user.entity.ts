@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { shopColourFieldNames, type ShopColourField } from '@torget/contract';
+import type { Locale } from '@torget/i18n';
 import { camelCase, type CamelCase } from '../../shared/field-names';
 
 const colourColumn = () => p.string().default('');
@@ -77,6 +78,8 @@ export const UserSchema = defineEntity({
     shippingCity: p.string().default(''),
     shippingCountry: p.string().default(''),
     seller: p.embedded(SellerSchema).prefix('seller_'),
+    /** The language the person chose (`sv`, `en`) that mail to them is written in; null while unknown. */
+    language: p.string().$type<Locale>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

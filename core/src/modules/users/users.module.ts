@@ -6,6 +6,7 @@ import { Migration20261123100002ShopContactEmail } from './migrations/2026112310
 import { Migration20261123130001RateLimits } from './migrations/20261123130001-rate-limits';
 import { Migration20261123140001PaymentSettings } from './migrations/20261123140001-payment-settings';
 import { Migration20261125110001SellerVat } from './migrations/20261125110001-seller-vat';
+import { Migration20261125160001UserLanguage } from './migrations/20261125160001-user-language';
 import { RateLimits } from '../../shared/rate-limits';
 import { PasswordHasher } from './password-hasher';
 import { PaymentSettingsService } from './payment-settings.service';
@@ -45,6 +46,7 @@ export const usersModule: CoreModule = {
     { name: '20261123130001-rate-limits', class: Migration20261123130001RateLimits },
     { name: '20261123140001-payment-settings', class: Migration20261123140001PaymentSettings },
     { name: '20261125110001-seller-vat', class: Migration20261125110001SellerVat },
+    { name: '20261125160001-user-language', class: Migration20261125160001UserLanguage },
   ],
   register(container) {
     container.register({

@@ -1,4 +1,5 @@
 import { api } from '@torget/contract';
+import { askedLocale } from '../../http/request-locale';
 import { route } from '../../http/route';
 import { msg, render } from '../../shared/messages';
 import { toUserDto } from './user.mapper';
@@ -8,11 +9,14 @@ const sessionDto = ({ user, token }: Session) => ({ ...toUserDto(user), token })
 
 export const usersRoutes = [
   route(api.users.register, async ({ body, scope, ctx }) =>
-    sessionDto(await scope.userAuth.register(body, ctx.ip)),
+    sessionDto(await scope.userAuth.register(body, ctx.ip, askedLocale(ctx))),
   ),
   route(api.users.signin, async ({ body, scope, ctx }) =>
-    sessionDto(await scope.userAuth.signin(body, ctx.ip)),
+    sessionDto(await scope.userAuth.signin(body, ctx.ip, askedLocale(ctx))),
   ),
+  route(api.users.language, async ({ body, user, scope }) => ({
+    language: await scope.userProfile.setLanguage(user, body.language),
+  })),
   route(api.users.profile, async ({ body, user, scope }) =>
     sessionDto(await scope.userProfile.updateProfile(user, body)),
   ),
