@@ -3,10 +3,16 @@ import type { Locale } from '@torget/i18n';
 import { LanguageProvider, ThemeRoot } from '@torget/ui';
 import { useCallback, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
+import { endpoints } from '@torget/contract/browser';
+import { apiClient } from '../lib/api-client';
 import { loadMessages } from '../lib/i18n';
+import { session } from '../lib/session';
 import { SiteProvider } from '../lib/site';
 
-/** After a switch: texts the server wrote (plugin labels, messages) are fetched again in the new language. */
+/**
+ * After a switch: texts the server wrote (plugin labels, messages) are fetched again in the new language, and a signed-in person's choice is
+ * saved on the account, so mail to them follows it.
+ */
 function Language({
   locale,
   messages,
@@ -17,7 +23,15 @@ function Language({
   children: ReactNode;
 }) {
   const { mutate } = useSWRConfig();
-  const onChange = useCallback(() => void mutate(() => true), [mutate]);
+  const onChange = useCallback(
+    (language: Locale) => {
+      void mutate(() => true);
+      // The screen has switched already; a failed save leaves mail in the earlier language until the next switch.
+      if (session.token())
+        apiClient.call(endpoints.users.language, { body: { language } }).catch(() => undefined);
+    },
+    [mutate],
+  );
   return (
     <LanguageProvider locale={locale} messages={messages} load={loadMessages} onChange={onChange}>
       {children}

@@ -3,6 +3,7 @@ import type { Cradle } from '../../kernel/cradle';
 import { UserSchema } from '../users/user.entity';
 import { orderReference } from '../orders/order-reference';
 import { loadOrderMailData } from './order-mail-data';
+import { recipientOf } from './templates/mail-text';
 import { loadWithdrawalMailData } from './withdrawal-mail-data';
 import { withdrawalNoticeMail, withdrawalReceivedMail } from './templates/withdrawal.templates';
 import { applicationReceivedMail, sellerApprovedMail } from './templates/account.templates';
@@ -28,23 +29,23 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
   events.onTransaction('order.placed', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url, paymentProviders);
     if (!order) return;
-    if (order.buyer) await enqueueMail(em, orderConfirmationMail(order.buyer.email, order));
-    if (order.seller) await enqueueMail(em, newOrderMail(order.seller.email, order));
+    if (order.buyer) await enqueueMail(em, orderConfirmationMail(order.buyer, order));
+    if (order.seller) await enqueueMail(em, newOrderMail(order.seller, order));
   });
 
   events.onTransaction('order.paid', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
-    if (order?.buyer) await enqueueMail(em, orderPaidMail(order.buyer.email, order));
+    if (order?.buyer) await enqueueMail(em, orderPaidMail(order.buyer, order));
   });
 
   events.onTransaction('order.delivered', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
-    if (order?.buyer) await enqueueMail(em, orderDeliveredMail(order.buyer.email, order));
+    if (order?.buyer) await enqueueMail(em, orderDeliveredMail(order.buyer, order));
   });
 
   events.onTransaction('order.refunded', async (em, { orderId, amountOre }) => {
     const order = await loadOrderMailData(em, orderId, url, paymentProviders);
-    if (order?.buyer) await enqueueMail(em, orderRefundedMail(order.buyer.email, order, amountOre));
+    if (order?.buyer) await enqueueMail(em, orderRefundedMail(order.buyer, order, amountOre));
   });
 
   // The buyer withdrew: acknowledged to them at once, and the shop told, with the withdrawal itself.
@@ -52,8 +53,8 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     const data = await loadWithdrawalMailData(em, ids, url, paymentProviders);
     if (!data) return;
     const { order, withdrawal } = data;
-    if (order.buyer) await enqueueMail(em, withdrawalReceivedMail(order.buyer.email, order, withdrawal));
-    if (order.seller) await enqueueMail(em, withdrawalNoticeMail(order.seller.email, order, withdrawal));
+    if (order.buyer) await enqueueMail(em, withdrawalReceivedMail(order.buyer, order, withdrawal));
+    if (order.seller) await enqueueMail(em, withdrawalNoticeMail(order.seller, order, withdrawal));
   });
 
   // An unpaid order was deleted (by the buyer, the seller or an admin): nobody pays, nothing ships.
@@ -61,8 +62,8 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     const seller = sellerId ? await em.findOne(UserSchema, { id: sellerId }) : null;
     const buyer = buyerId ? await em.findOne(UserSchema, { id: buyerId }) : null;
     const order = { reference: orderReference(orderId), shopName: seller?.seller.name || 'Torget' };
-    if (buyer) await enqueueMail(em, orderDeletedMail(buyer.email, order, 'buyer'));
-    if (seller) await enqueueMail(em, orderDeletedMail(seller.email, order, 'seller'));
+    if (buyer) await enqueueMail(em, orderDeletedMail(recipientOf(buyer), order, 'buyer'));
+    if (seller) await enqueueMail(em, orderDeletedMail(recipientOf(seller), order, 'seller'));
   });
 
   events.onTransaction('seller.applied', async (em, { userId }) => {
@@ -73,7 +74,7 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     for (const admin of admins) {
       await enqueueMail(
         em,
-        applicationReceivedMail(admin.email, details, `${url}/user/${applicant.id}/edit`),
+        applicationReceivedMail(recipientOf(admin), details, `${url}/user/${applicant.id}/edit`),
       );
     }
   });
@@ -83,7 +84,7 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
     if (seller)
       await enqueueMail(
         em,
-        sellerApprovedMail(seller.email, seller.name, seller.seller.name, `${url}/my_shop_menu`),
+        sellerApprovedMail(recipientOf(seller), seller.name, seller.seller.name, `${url}/my_shop_menu`),
       );
   });
 }

@@ -6,6 +6,9 @@ import { toPaymentOrder } from '../orders/payment-order';
 import { vatShares } from '../orders/order-vat';
 import type { User } from '../users/user.entity';
 import type { OrderMailData, TraderMailData } from './templates/order.templates';
+import { recipientOf } from './templates/mail-text';
+import { msg, type Text } from '../../shared/messages';
+import type { LocalizedText } from '@torget/i18n';
 
 /**
  * Reads what the order emails show; null when the order is gone. With the payment providers, it
@@ -25,12 +28,12 @@ export async function loadOrderMailData(
     link: `${publicUrl}/order/${order.id}`,
     termsLink: `${publicUrl}/terms`,
     date: order.createdAt,
-    buyer: order.buyer ? { name: order.buyer.name, email: order.buyer.email } : null,
-    seller: order.seller ? { name: order.seller.name, email: order.seller.email } : null,
+    buyer: order.buyer ? { name: order.buyer.name, ...recipientOf(order.buyer) } : null,
+    seller: order.seller ? { name: order.seller.name, ...recipientOf(order.seller) } : null,
     trader: order.seller ? traderOf(order.seller, order.sellerVatRegistered) : null,
     shopName: order.shopName,
     paymentMethod: order.paymentMethod,
-    paymentLabel: paymentProviders?.forMethod(order.paymentMethod)?.label.sv ?? order.paymentMethod,
+    paymentLabel: paymentProviders?.forMethod(order.paymentMethod)?.label ?? sameIn(order.paymentMethod),
     paymentInstructions: paymentInstructions(order, publicUrl, paymentProviders),
     items: order.items
       .getItems()
@@ -52,11 +55,14 @@ export async function loadOrderMailData(
   };
 }
 
+/** A method with no installed provider is named by its id, the same in every language. */
+const sameIn = (text: string): LocalizedText => ({ sv: text, en: text });
+
 /** The order's payment plugin says how to pay; by default, on the order page. */
-function paymentInstructions(order: Order, publicUrl: string, providers: PaymentRegistry | undefined) {
+function paymentInstructions(order: Order, publicUrl: string, providers: PaymentRegistry | undefined): Text {
   const provider = providers?.forMethod(order.paymentMethod);
   const fromPlugin = provider?.mailInstructions?.(toPaymentOrder(order, publicUrl));
-  return fromPlugin?.sv ?? `Betala med ${provider?.label.sv ?? order.paymentMethod} på orderns sida.`;
+  return fromPlugin ?? msg('mail.payOnOrderPage', { method: provider?.label ?? order.paymentMethod });
 }
 
 /** The shop as the seller of record on a receipt: who the buyer's contract is with. */

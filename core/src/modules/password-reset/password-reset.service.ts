@@ -6,6 +6,7 @@ import { BadRequestError } from '../../shared/errors';
 import { RESET_LINK_TTL_SECONDS, type RateLimits } from '../../shared/rate-limits';
 import type { MailQueue } from '../mail/mail-queue';
 import { passwordResetMail } from '../mail/templates/account.templates';
+import { recipientOf } from '../mail/templates/mail-text';
 import type { PasswordHasher } from '../users/password-hasher';
 import { UserSchema } from '../users/user.entity';
 
@@ -46,7 +47,7 @@ export class PasswordResetService {
       );
       await this.deps.mailQueue.enqueue(
         tx,
-        passwordResetMail(user.email, user.name, `${config.publicUrl}/reset_password/${token}`),
+        passwordResetMail(recipientOf(user), user.name, `${config.publicUrl}/reset_password/${token}`),
       );
     });
   }

@@ -1,39 +1,58 @@
 import type { MailMessage } from '../../../plugins/mail.provider';
 import { compose } from './layout';
+import { mailT, type Recipient } from './mail-text';
 
-export const passwordResetMail = (to: string, name: string, link: string): MailMessage =>
-  compose({
-    to,
-    subject: 'Återställ ditt lösenord på Torget',
+export const passwordResetMail = ({ email, locale }: Recipient, name: string, link: string): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.resetSubject'),
     lines: [
-      `Hej ${name}!`,
-      'Någon (förhoppningsvis du) bad om att återställa lösenordet till ditt konto på Torget. Länken gäller i en timme och kan bara användas en gång.',
-      { link, label: 'Välj ett nytt lösenord' },
-      'Bad du inte om detta kan du strunta i mejlet; ditt lösenord är oförändrat.',
+      t('mail.greeting', { name }),
+      t('mail.resetBody'),
+      { link, label: t('mail.resetLink') },
+      t('mail.resetIgnore'),
     ],
   });
+};
 
 export const applicationReceivedMail = (
-  to: string,
+  { email, locale }: Recipient,
   applicant: { name: string; email: string; plan: number | null },
   link: string,
-) =>
-  compose({
-    to,
-    subject: `Ny säljaransökan från ${applicant.name}`,
+) => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.applicationReceivedSubject', { name: applicant.name }),
     lines: [
-      `${applicant.name} (${applicant.email}) har ansökt om att bli säljare med plan ${applicant.plan ?? 1}.`,
-      { link, label: 'Granska ansökan bland användarna' },
+      t('mail.applicationReceived', {
+        name: applicant.name,
+        email: applicant.email,
+        plan: applicant.plan ?? 1,
+      }),
+      { link, label: t('mail.reviewApplication') },
     ],
   });
+};
 
-export const sellerApprovedMail = (to: string, name: string, shopName: string, link: string) =>
-  compose({
-    to,
-    subject: 'Din butik på Torget är öppen',
+export const sellerApprovedMail = (
+  { email, locale }: Recipient,
+  name: string,
+  shopName: string,
+  link: string,
+) => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.sellerApprovedSubject'),
     lines: [
-      `Hej ${name}!`,
-      `Din ansökan är godkänd och ${shopName || 'din butik'} är nu öppen på Torget. Lägg upp dina första produkter och välj butikens färger under Inställningar.`,
-      { link, label: 'Till Min butik' },
+      t('mail.greeting', { name }),
+      t('mail.sellerApprovedBody', { shop: shopName || t('mail.yourShopFallback') }),
+      { link, label: t('mail.sellerApprovedLink') },
     ],
   });
+};

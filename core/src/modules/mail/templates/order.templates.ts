@@ -1,7 +1,8 @@
-import { formatOre } from '../../../shared/money';
+import { formatDate, type LocalizedText } from '@torget/i18n';
 import type { MailMessage } from '../../../plugins/mail.provider';
-import { formatDate } from '@torget/i18n';
+import { money, type Text } from '../../../shared/messages';
 import { compose, type MailContent } from './layout';
+import { mailT, type MailT, type Recipient } from './mail-text';
 
 /** The shop as the seller of record on a receipt. `vatNumber` is empty when it is not VAT-registered. */
 export interface TraderMailData {
@@ -23,16 +24,17 @@ export interface OrderMailData {
   termsLink: string;
   /** When the order was placed. */
   date: Date;
-  buyer: { name: string; email: string } | null;
-  seller: { name: string; email: string } | null;
+  /** With the language each reads mail in. */
+  buyer: ({ name: string } & Recipient) | null;
+  seller: ({ name: string } & Recipient) | null;
   /** Null when the shop's account is gone. */
   trader: TraderMailData | null;
   shopName: string;
   paymentMethod: string;
-  /** The payment method as its provider names it. */
-  paymentLabel: string;
-  /** How to pay, from the order's payment plugin (the confirmation mail says it). */
-  paymentInstructions: string;
+  /** The payment method as its provider names it, in each language. */
+  paymentLabel: LocalizedText;
+  /** How to pay, from the order's payment plugin (the confirmation mail says it), in each language. */
+  paymentInstructions: Text;
   items: { name: string; qty: number; priceOre: number; vatRate: number }[];
   /** The VAT included per rate (shipping's share in it), highest rate first. */
   vatLines: { rate: number; vatOre: number }[];
@@ -43,130 +45,158 @@ export interface OrderMailData {
   shipping: string;
 }
 
-const itemTable = (order: OrderMailData): { table: [string, string][] } => ({
+const itemTable = (t: MailT, order: OrderMailData): { table: [string, string][] } => ({
   table: [
     ...order.items.map(({ name, qty, priceOre }): [string, string] => [
       `${qty} × ${name}`,
-      formatOre(qty * priceOre, 'sv'),
+      t.money(qty * priceOre),
     ]),
-    ['Frakt', formatOre(order.shippingOre, 'sv')],
-    ['Totalt', formatOre(order.totalOre, 'sv')],
+    [t('mail.shipping'), t.money(order.shippingOre)],
+    [t('mail.total'), t.money(order.totalOre)],
   ],
 });
 
 /** Who sold, by law's receipt details: legal name, address, organisation and VAT numbers. */
-function sellerOfRecord(order: OrderMailData): string {
+function sellerOfRecord(t: MailT, order: OrderMailData): string {
   const trader = order.trader;
-  if (!trader) return `Säljare: ${order.shopName}`;
+  if (!trader) return t('mail.seller', { name: order.shopName });
   return [
-    `Säljare: ${trader.legalName}`,
+    t('mail.seller', { name: trader.legalName }),
     trader.address,
-    `Organisationsnummer: ${trader.organisationNumber}`,
+    t('mail.organisationNumber', { number: trader.organisationNumber }),
     order.sellerVatRegistered
-      ? `Momsregistreringsnummer: ${trader.vatNumber}`
-      : 'Säljaren är inte momsregistrerad.',
+      ? t('mail.vatNumber', { number: trader.vatNumber })
+      : t('mail.notVatRegistered'),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** Each line with the VAT rate it was sold at, the total, and the VAT it includes per rate. */
-const receiptTable = (order: OrderMailData): { table: [string, string][] } => ({
+const receiptTable = (t: MailT, order: OrderMailData): { table: [string, string][] } => ({
   table: [
     ...order.items.map(({ name, qty, priceOre, vatRate }): [string, string] => [
-      order.sellerVatRegistered ? `${qty} × ${name} (moms ${vatRate} %)` : `${qty} × ${name}`,
-      formatOre(qty * priceOre, 'sv'),
+      order.sellerVatRegistered
+        ? t('mail.vatLine', { line: `${qty} × ${name}`, rate: vatRate })
+        : `${qty} × ${name}`,
+      t.money(qty * priceOre),
     ]),
-    ['Frakt', formatOre(order.shippingOre, 'sv')],
-    ['Totalt', formatOre(order.totalOre, 'sv')],
+    [t('mail.shipping'), t.money(order.shippingOre)],
+    [t('mail.total'), t.money(order.totalOre)],
     ...(order.sellerVatRegistered
       ? order.vatLines
           .filter(({ rate }) => rate > 0)
-          .map(({ rate, vatOre }): [string, string] => [`varav moms ${rate} %`, formatOre(vatOre, 'sv')])
+          .map(({ rate, vatOre }): [string, string] => [t('mail.vatIncluded', { rate }), t.money(vatOre)])
       : []),
   ],
 });
 
 /** The right of withdrawal in a sentence, with the terms that tell the rest. */
-export const withdrawalNotice = (order: Pick<OrderMailData, 'termsLink'>): MailContent['lines'] => [
-  'Ångerrätt: du har rätt att ångra köpet inom 14 dagar från den dag du tog emot varorna. Det gör du med knappen "Ångra köpet här" på orderns sida. Läs mer i köpvillkoren.',
-  { link: order.termsLink, label: 'Köpvillkor' },
+export const withdrawalNotice = (t: MailT, order: Pick<OrderMailData, 'termsLink'>): MailContent['lines'] => [
+  t('mail.withdrawalNotice'),
+  { link: order.termsLink, label: t('mail.terms') },
 ];
 
+const viewOrder = (t: MailT, order: OrderMailData) => ({ link: order.link, label: t('mail.viewOrder') });
+
 /** The order confirmation is the buyer's receipt. */
-export const orderConfirmationMail = (to: string, order: OrderMailData): MailMessage =>
-  compose({
-    to,
-    subject: `Orderbekräftelse ${order.reference} från ${order.shopName}`,
+export const orderConfirmationMail = ({ email, locale }: Recipient, order: OrderMailData): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.orderConfirmationSubject', { reference: order.reference, shop: order.shopName }),
     lines: [
-      `Tack för din beställning hos ${order.shopName}!`,
-      `Kvitto för order ${order.reference}\nDatum: ${formatDate(order.date, 'sv', 'long')}`,
-      sellerOfRecord(order),
-      receiptTable(order),
-      `Betalsätt: ${order.paymentLabel}`,
-      order.paymentInstructions,
-      `Leveransadress:\n${order.shipping}`,
-      ...withdrawalNotice(order),
-      { link: order.link, label: 'Visa ordern' },
+      t('mail.thanks', { shop: order.shopName }),
+      t('mail.receipt', { reference: order.reference, date: formatDate(order.date, locale, 'long') }),
+      sellerOfRecord(t, order),
+      receiptTable(t, order),
+      t('mail.paymentMethod', { method: order.paymentLabel }),
+      t.text(order.paymentInstructions),
+      t('mail.shippingAddress', { address: order.shipping }),
+      ...withdrawalNotice(t, order),
+      viewOrder(t, order),
     ],
   });
+};
 
-export const newOrderMail = (to: string, order: OrderMailData): MailMessage =>
-  compose({
-    to,
-    subject: `Ny order ${order.reference} (${formatOre(order.totalOre, 'sv')})`,
+export const newOrderMail = ({ email, locale }: Recipient, order: OrderMailData): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.newOrderSubject', { reference: order.reference, total: money(order.totalOre) }),
     lines: [
-      `${order.buyer?.name ?? 'En kund'} har beställt från ${order.shopName}. Betalning: ${order.paymentMethod}.`,
-      itemTable(order),
-      `Skickas till:\n${order.shipping}`,
-      { link: order.link, label: 'Visa ordern' },
+      t('mail.newOrderBody', {
+        buyer: order.buyer?.name ?? t('mail.buyerFallback'),
+        shop: order.shopName,
+        method: order.paymentLabel,
+      }),
+      itemTable(t, order),
+      t('mail.shipTo', { address: order.shipping }),
+      viewOrder(t, order),
     ],
   });
+};
 
-export const orderPaidMail = (to: string, order: OrderMailData): MailMessage =>
-  compose({
-    to,
-    subject: `Betalning mottagen för order ${order.reference}`,
-    lines: [
-      `${order.shopName} har tagit emot din betalning på ${formatOre(order.totalOre, 'sv')}.`,
-      { link: order.link, label: 'Visa ordern' },
-    ],
+export const orderPaidMail = ({ email, locale }: Recipient, order: OrderMailData): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.paidSubject', { reference: order.reference }),
+    lines: [t('mail.paidBody', { shop: order.shopName, amount: money(order.totalOre) }), viewOrder(t, order)],
   });
+};
 
-export const orderDeliveredMail = (to: string, order: OrderMailData): MailMessage =>
-  compose({
-    to,
-    subject: `Order ${order.reference} är skickad`,
-    lines: [
-      `${order.shopName} har skickat din order. Hoppas du blir nöjd!`,
-      { link: order.link, label: 'Visa ordern' },
-    ],
+export const orderDeliveredMail = ({ email, locale }: Recipient, order: OrderMailData): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.deliveredSubject', { reference: order.reference }),
+    lines: [t('mail.deliveredBody', { shop: order.shopName }), viewOrder(t, order)],
   });
+};
 
 /** A refund of (part of) the order's payment, through its payment method. */
-export const orderRefundedMail = (to: string, order: OrderMailData, refundOre: number): MailMessage =>
-  compose({
-    to,
-    subject: `Återbetalning för order ${order.reference}`,
+export const orderRefundedMail = (
+  { email, locale }: Recipient,
+  order: OrderMailData,
+  refundOre: number,
+): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.refundedSubject', { reference: order.reference }),
     lines: [
-      `${order.shopName} har återbetalat ${formatOre(refundOre, 'sv')} av din betalning för order ${order.reference}.`,
-      `Pengarna kommer tillbaka med ${order.paymentMethod}; det kan ta några bankdagar innan du ser dem.`,
-      { link: order.link, label: 'Visa ordern' },
+      t('mail.refundedBody', {
+        shop: order.shopName,
+        amount: money(refundOre),
+        reference: order.reference,
+      }),
+      t('mail.refundedHow', { method: order.paymentLabel }),
+      viewOrder(t, order),
     ],
   });
+};
 
 /** The order row is gone by now, so this takes only what the event still names. */
 export const orderDeletedMail = (
-  to: string,
+  { email, locale }: Recipient,
   order: { reference: string; shopName: string },
   role: 'buyer' | 'seller',
-): MailMessage =>
-  compose({
-    to,
-    subject: `Order ${order.reference} är borttagen`,
+): MailMessage => {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.deletedSubject', { reference: order.reference }),
     lines: [
       role === 'buyer'
-        ? `Din order ${order.reference} hos ${order.shopName} har tagits bort. Den ska inte betalas och skickas inte.`
-        : `Order ${order.reference} har tagits bort. Den ska inte skickas, och varorna är tillbaka i lager.`,
+        ? t('mail.deletedToBuyer', { reference: order.reference, shop: order.shopName })
+        : t('mail.deletedToSeller', { reference: order.reference }),
     ],
   });
+};

@@ -1,7 +1,8 @@
-import type { MailMessage } from '../../../plugins/mail.provider';
-import { formatOre } from '../../../shared/money';
 import { formatDate } from '@torget/i18n';
+import type { MailMessage } from '../../../plugins/mail.provider';
+import { money } from '../../../shared/messages';
 import { compose } from './layout';
+import { mailT, type MailT, type Recipient } from './mail-text';
 import type { OrderMailData } from './order.templates';
 
 /** A withdrawal as its mails tell it. */
@@ -16,46 +17,63 @@ export interface WithdrawalMailData {
 const itemLines = (withdrawal: WithdrawalMailData) =>
   withdrawal.items.map(({ name, qty }) => `${qty} × ${name}`).join('\n');
 
-const reasonLine = (withdrawal: WithdrawalMailData) =>
-  withdrawal.reason ? [`Anledning: ${withdrawal.reason}`] : [];
+const reasonLine = (t: MailT, withdrawal: WithdrawalMailData) =>
+  withdrawal.reason ? [t('mail.reason', { reason: withdrawal.reason })] : [];
 
 /** The buyer's acknowledgement, sent at once: when the withdrawal was received and what happens next. */
 export function withdrawalReceivedMail(
-  to: string,
+  { email, locale }: Recipient,
   order: OrderMailData,
   withdrawal: WithdrawalMailData,
 ): MailMessage {
+  const t = mailT(locale);
   const shop = order.trader?.legalName || order.shopName;
   const returnTo = order.trader?.address ? `${shop}, ${order.trader.address}` : shop;
   return compose({
-    to,
-    subject: `Vi har tagit emot att du ångrar köpet (order ${order.reference})`,
+    to: email,
+    locale,
+    subject: t('mail.withdrawalReceivedSubject', { reference: order.reference }),
     lines: [
-      `Du ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')}. Det gäller order ${order.reference} hos ${order.shopName}:`,
+      t('mail.withdrawalReceivedBody', {
+        date: formatDate(withdrawal.date, locale, 'longTime'),
+        reference: order.reference,
+        shop: order.shopName,
+      }),
       itemLines(withdrawal),
-      ...reasonLine(withdrawal),
-      `Så här går det till nu:\n1. Skicka tillbaka varorna till ${returnTo} inom 14 dagar.\n2. ${order.shopName} betalar tillbaka ${formatOre(withdrawal.amountOre, 'sv')} (varorna och deras frakt) med ${order.paymentLabel} inom 14 dagar från i dag. Butiken får vänta med återbetalningen tills den har fått tillbaka varorna eller du har visat att du skickat dem.\n3. Du får ett mejl när pengarna är på väg tillbaka.`,
-      { link: order.link, label: 'Visa ordern' },
-      { link: order.termsLink, label: 'Köpvillkor' },
+      ...reasonLine(t, withdrawal),
+      t('mail.withdrawalReceivedSteps', {
+        returnTo,
+        shop: order.shopName,
+        amount: money(withdrawal.amountOre),
+        method: order.paymentLabel,
+      }),
+      { link: order.link, label: t('mail.viewOrder') },
+      { link: order.termsLink, label: t('mail.terms') },
     ],
   });
 }
 
 /** The shop's notice: what the buyer withdrew, and that it refunds within 14 days. */
 export function withdrawalNoticeMail(
-  to: string,
+  { email, locale }: Recipient,
   order: OrderMailData,
   withdrawal: WithdrawalMailData,
 ): MailMessage {
+  const t = mailT(locale);
   return compose({
-    to,
-    subject: `Ångrat köp: order ${order.reference}`,
+    to: email,
+    locale,
+    subject: t('mail.withdrawalNoticeSubject', { reference: order.reference }),
     lines: [
-      `${order.buyer?.name ?? 'Kunden'} ångrade köpet ${formatDate(withdrawal.date, 'sv', 'longTime')} (order ${order.reference}):`,
+      t('mail.withdrawalNoticeBody', {
+        buyer: order.buyer?.name ?? t('mail.customerFallback'),
+        date: formatDate(withdrawal.date, locale, 'longTime'),
+        reference: order.reference,
+      }),
       itemLines(withdrawal),
-      ...reasonLine(withdrawal),
-      `Återbetala ${formatOre(withdrawal.amountOre, 'sv')} (varorna och deras frakt) inom 14 dagar, på orderns sida. Du får vänta tills du har fått tillbaka varorna eller kunden har visat att de är skickade.`,
-      { link: order.link, label: 'Visa ordern' },
+      ...reasonLine(t, withdrawal),
+      t('mail.withdrawalNoticeRefund', { amount: money(withdrawal.amountOre) }),
+      { link: order.link, label: t('mail.viewOrder') },
     ],
   });
 }

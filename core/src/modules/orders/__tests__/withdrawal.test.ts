@@ -284,7 +284,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
       'Skicka tillbaka varorna till Keramikboden, Storgatan 1, 111 22 Stockholm inom 14 dagar.',
     );
     expect(text).toContain(
-      'Keramikboden betalar tillbaka 120,00 kr (varorna och deras frakt) med Counter inom 14 dagar',
+      'Keramikboden betalar tillbaka 120,00 kr (varorna och deras frakt) med Disk inom 14 dagar',
     );
     expect(text).toContain(`https://torget.example/order/${placed._id}`);
 
