@@ -209,7 +209,9 @@ describe.each([
     // UTF-8 with a byte order mark, so Swedish Excel reads å/ä/ö; `;` between fields, decimal comma.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toMatch(locale === 'sv' ? /^Orderdatum;Order;Butik;Köpare;/ : /^Order date;Order;/);
+    expect(lines[0]).toMatch(
+      locale === 'sv' ? /^Beställningsdatum;Beställning;Butik;Köpare;/ : /^Order date;Order;/,
+    );
     const [vat] = first.vatLines as { rate: number; amount: number }[];
     const vatCells = vat ? `${vat.rate};${vat.amount.toFixed(2).replace('.', ',')}` : '0;0,00';
     expect(lines.filter((line) => line.includes(first._id))).toEqual([

@@ -87,9 +87,9 @@ export const texts = defineTexts({
     label: 'Swish',
     mailHandel: 'Betala med Swish på orderns sida: {url}',
     mailInstructions:
-      'Betala med Swish till {number}: {amount}, meddelande "{reference}". {shop} markerar ordern som betald när pengarna kommit.',
+      'Betala med Swish till {number}: {amount}, meddelande "{reference}". {shop} markerar beställningen som betald när pengarna kommit.',
     notOffered: '{shop} tar inte emot Swish.',
-    notStarted: 'Ingen Swish-betalning har påbörjats för den här ordern.',
+    notStarted: 'Ingen Swish-betalning har påbörjats för den här beställningen.',
     numberInvalid:
       'Swishnumret måste vara ett Swish-företagsnummer (som 123 456 78 90) eller ett mobilnummer (som 070 123 45 67).',
     numberRequired: 'Ange ett Swishnummer.',
@@ -103,7 +103,7 @@ export const texts = defineTexts({
     refused: 'Swish kunde inte starta betalningen. Försök igen.',
     settingHasSwish: 'Ta emot Swish',
     settingNumber: 'Swishnummer',
-    tooManyAttempts: 'För många Swish-försök för den här ordern. Kontakta butiken.',
+    tooManyAttempts: 'För många Swish-försök för den här beställningen. Kontakta butiken.',
     unavailable: 'Swish går inte att nå just nu. Försök igen om en stund.',
   },
 });

@@ -10,7 +10,7 @@ const terms = {
 <h3>Beställning och betalning</h3>
 <p>Avtalet gäller när du har lagt beställningen. Du får en orderbekräftelse med kvitto per e-post. Du betalar med något av de betalsätt som butiken erbjuder.</p>
 <h3>Leverans</h3>
-<p>Butiken skickar varorna till adressen du anger och meddelar dig när ordern har skickats.</p>
+<p>Butiken skickar varorna till adressen du anger och meddelar dig när beställningen har skickats.</p>
 <h3>Ångerrätt</h3>
 <p>Du har rätt att ångra köpet inom 14 dagar från den dag du tog emot varorna. Det gör du enklast med knappen <strong>Ångra köpet här</strong> på orderns sida, där du väljer vilka varor du ångrar. Du får genast en bekräftelse per e-post.</p>
 <p>Skicka tillbaka varorna till butiken inom 14 dagar från att du ångrade köpet. Butiken betalar tillbaka vad du betalat för varorna, inklusive den vanliga frakten, senast 14 dagar efter att du ångrade köpet, med samma betalsätt som du använde. Butiken får vänta med återbetalningen tills den har fått tillbaka varorna eller du har visat att du skickat dem. Kostnaden för att skicka tillbaka varorna betalar du, om inte butiken har sagt något annat.</p>

@@ -73,7 +73,15 @@ describe('a Swedish buyer', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Order-id', 'Datum', 'Butik', 'Totalt', 'Betald', 'Levererad', 'Åtgärder']);
+    expect(headers).toEqual([
+      'Beställnings-id',
+      'Datum',
+      'Butik',
+      'Totalt',
+      'Betald',
+      'Levererad',
+      'Åtgärder',
+    ]);
     // Money is written with no-break spaces ('548,50 kr').
     const cells = [...table.querySelectorAll('tbody td')].map((td) => td.textContent!.replace(/\s/g, ' '));
     expect(cells.slice(1, 6)).toEqual(['2026-11-24 10:00', 'Lampbutiken', '548,50 kr', 'Nej', 'Nej']);

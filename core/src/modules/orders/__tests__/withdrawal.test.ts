@@ -150,7 +150,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
       { items: [late.orderItems[0]!._id] },
       { token: buyer.token, headers: { 'accept-language': 'sv-SE' } },
     );
-    expect(swedish.body.message).toBe('Ångerrätten för den här ordern gick ut 3 november 2026.');
+    expect(swedish.body.message).toBe('Ångerrätten för den här beställningen gick ut 3 november 2026.');
     await expectUnchanged(late._id, before);
 
     // Across the change to summer time: delivered 20 March, the period ended at midnight after 3 April.

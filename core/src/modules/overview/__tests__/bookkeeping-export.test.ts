@@ -72,7 +72,7 @@ async function download(query: string, token: string, language = 'en') {
 const header =
   'Order date;Order;Shop;Buyer;Product;Quantity;Unit price;Line total;VAT rate (%);VAT;Shipping;Payment method;Paid date;Refunded (order);Refund date';
 const svenskRubrik =
-  'Orderdatum;Order;Butik;Köpare;Produkt;Antal;Styckpris;Radsumma;Momssats (%);Moms;Frakt;Betalsätt;Betaldatum;Återbetalt (order);Återbetalningsdatum';
+  'Beställningsdatum;Beställning;Butik;Köpare;Produkt;Antal;Styckpris;Radsumma;Momssats (%);Moms;Frakt;Betalsätt;Betaldatum;Återbetalt (beställning);Återbetalningsdatum';
 
 describe('GET /api/overview/orders.csv', () => {
   it("answers the shop's order lines as CSV for Swedish Excel, byte for byte", async () => {
