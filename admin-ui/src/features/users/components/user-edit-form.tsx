@@ -1,6 +1,14 @@
 import type { UserDto } from '@torget/contract';
-import { Button, Checkbox, MessageBox, SelectField, TextField, errorMessage } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Form,
+  FormCheckbox,
+  FormError,
+  FormSelectField,
+  FormTextField,
+  useApiForm,
+  useWatch,
+} from '@torget/ui';
 import { updateUser } from '../api/users';
 import { useT } from '../../../lib/i18n';
 
@@ -12,68 +20,59 @@ const plans = [
 ] as const;
 
 /** docs/product.md §2 user edit: is_seller, is_admin and the domain, plus the plan (only admins change plans). */
+/** A host name as an example, the same in every language. */
+const DOMAIN_EXAMPLE = 'butik.example.se';
+
+type UserValues = { isSeller: boolean; isAdmin: boolean; plan: string; domain: string };
+
 export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user: UserDto) => void }) {
   const { t } = useT();
-  const [isSeller, setIsSeller] = useState(user.is_seller);
-  const [isAdmin, setIsAdmin] = useState(user.is_admin);
-  const [plan, setPlan] = useState(user.seller.plan ? String(user.seller.plan) : '');
-  const [domain, setDomain] = useState(user.seller.domain);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<UserValues>({
+    defaultValues: {
+      isSeller: user.is_seller,
+      isAdmin: user.is_admin,
+      plan: user.seller.plan ? String(user.seller.plan) : '',
+      domain: user.seller.domain,
+    },
+  });
+  const plan = useWatch({ control: form.control, name: 'plan' });
   const domainAllowed = plan === '2';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await updateUser(user._id, {
-        _id: user._id,
-        is_seller: isSeller,
-        is_admin: isAdmin,
-        ...(plan ? { seller_plan: Number(plan) } : {}),
-        seller_domain: domainAllowed ? domain.trim() : '',
-      });
-      onSaved(saved);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  const save = async ({ isSeller, isAdmin, plan, domain }: UserValues) => {
+    const saved = await updateUser(user._id, {
+      _id: user._id,
+      is_seller: isSeller,
+      is_admin: isAdmin,
+      ...(plan ? { seller_plan: Number(plan) } : {}),
+      seller_domain: plan === '2' ? domain.trim() : '',
+    });
+    onSaved(saved);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('userForm.label')}>
-      {error && <MessageBox variant="danger">{error}</MessageBox>}
-      <Checkbox
-        label={t('userForm.isSeller')}
-        checked={isSeller}
-        onChange={(e) => setIsSeller(e.target.checked)}
-      />
-      <Checkbox
-        label={t('userForm.isAdmin')}
-        checked={isAdmin}
-        onChange={(e) => setIsAdmin(e.target.checked)}
-      />
-      <SelectField label={t('userForm.plan')} value={plan} onChange={(event) => setPlan(event.target.value)}>
+    <Form form={form} onSubmit={save} noValidate aria-label={t('userForm.label')}>
+      <FormError />
+      <FormCheckbox name="isSeller" label={t('userForm.isSeller')} />
+      <FormCheckbox name="isAdmin" label={t('userForm.isAdmin')} />
+      <FormSelectField name="plan" label={t('userForm.plan')}>
         {!plan && <option value="">{t('userForm.noPlan')}</option>}
         {plans.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {t(option.label)}
           </option>
         ))}
-      </SelectField>
-      <TextField
+      </FormSelectField>
+      {/* Only plan 2 may have a domain: without it the field is disabled and Update sends none. */}
+      <FormTextField
+        name="domain"
         label={t('userForm.domain')}
-        value={domainAllowed ? domain : ''}
         disabled={!domainAllowed}
-        placeholder={domainAllowed ? 'butik.example.se' : ''}
+        placeholder={domainAllowed ? DOMAIN_EXAMPLE : ''}
         hint={domainAllowed ? t('userForm.domainHint') : t('userForm.domainNotAllowed')}
-        onChange={(event) => setDomain(event.target.value)}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={form.sending}>
         {t('common.update')}
       </Button>
-    </form>
+    </Form>
   );
 }
