@@ -3,6 +3,7 @@ import type { CoreModule } from '../../kernel/core-module';
 import { AdminOverviewService } from './admin-overview.service';
 import { BookkeepingExportService } from './bookkeeping-export.service';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
+import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
 import { overviewRoutes } from './overview.routes';
 import { recordShopMilestones } from './shop-milestones';
 import { ShopOverviewService } from './shop-overview.service';
@@ -18,7 +19,10 @@ declare module '../../kernel/cradle' {
 /** How the business is going: the seller's and the admin's overviews and the bookkeeping export. */
 export const overviewModule: CoreModule = {
   name: 'overview',
-  migrations: [{ name: '20261125110001-overview', class: Migration20261125110001Overview }],
+  migrations: [
+    { name: '20261125110001-overview', class: Migration20261125110001Overview },
+    { name: '20261125160001-overview-rollups', class: Migration20261125160001OverviewRollups },
+  ],
   register(container) {
     container.register({
       shopOverview: asClass(ShopOverviewService).scoped(),

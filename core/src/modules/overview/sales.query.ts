@@ -7,43 +7,13 @@ import { bucketOf, bucketSeries, dayEnd, dayStart, int, seriesParams } from './s
 /** One shop's figures, or (null) the whole marketplace's. */
 export type Scope = string | null;
 
-const shopClause = (scope: Scope) => (scope ? 'and o.seller_id = ?' : '');
-const shopParam = (scope: Scope) => (scope ? [scope] : []);
-
 /**
  * Sales per bucket: totals of the orders paid in it (on their payment date) and the refunds made in it
  * (on the refund's date; failed refunds never count), one row per bucket, empty ones as zeros.
- * One query; the paid orders come from the partial index on paid orders (`orders_paid_*_idx`).
+ * One query: a shop's from its daily rollup, the marketplace's from the partial index on paid orders.
  */
 export async function salesPoints(em: EntityManager, scope: Scope, period: Period) {
-  const rows = await em.execute<{ day: string; revenue: string; orders: string; refunds: string }[]>(
-    `with series as (${bucketSeries}),
-     paid as (
-       select ${bucketOf('o.paid_at', period.bucket)} as bucket, sum(o.total_ore) as revenue, count(*) as orders
-       from orders o
-       where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd} ${shopClause(scope)}
-       group by 1
-     ),
-     refunded as (
-       select ${bucketOf('r.created_at', period.bucket)} as bucket, sum(r.amount_ore) as refunds
-       from order_refunds r join orders o on o.id = r.order_id
-       where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd} ${shopClause(scope)}
-       group by 1
-     )
-     select s.bucket::text as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders,
-       coalesce(f.refunds, 0) as refunds
-     from series s left join paid p on p.bucket = s.bucket left join refunded f on f.bucket = s.bucket
-     order by s.bucket`,
-    [
-      ...seriesParams(period),
-      period.from,
-      period.to,
-      ...shopParam(scope),
-      period.from,
-      period.to,
-      ...shopParam(scope),
-    ],
-  );
+  const rows = scope ? await shopSalesRows(em, scope, period) : await marketplaceSalesRows(em, period);
   return rows.map((row) => ({
     date: row.day,
     revenueOre: int(row.revenue),
@@ -52,17 +22,70 @@ export async function salesPoints(em: EntityManager, scope: Scope, period: Perio
   }));
 }
 
+type SalesRow = { day: string; revenue: string; orders: string; refunds: string };
+
+/** A shop's buckets from its daily rollup (`shop_sales_daily`, kept by triggers): at most a row a day. */
+const shopSalesRows = (em: EntityManager, shopId: string, period: Period) =>
+  em.execute<SalesRow[]>(
+    `with series as (${bucketSeries}),
+     per as (
+       select date_trunc('${period.bucket === 'day' ? 'day' : 'week'}', d.day::timestamp)::date as bucket,
+         sum(d.revenue_ore) as revenue, sum(d.orders) as orders, sum(d.refunds_ore) as refunds
+       from shop_sales_daily d
+       where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
+       group by 1
+     )
+     select s.bucket::text as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders,
+       coalesce(p.refunds, 0) as refunds
+     from series s left join per p on p.bucket = s.bucket
+     order by s.bucket`,
+    [...seriesParams(period), shopId, period.from, period.to],
+  );
+
+/** The whole marketplace's buckets, from the orders and refunds themselves. */
+async function marketplaceSalesRows(em: EntityManager, period: Period) {
+  return em.execute<SalesRow[]>(
+    `with series as (${bucketSeries}),
+     paid as (
+       select ${bucketOf('o.paid_at', period.bucket)} as bucket, sum(o.total_ore) as revenue, count(*) as orders
+       from orders o
+       where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
+       group by 1
+     ),
+     refunded as (
+       select ${bucketOf('r.created_at', period.bucket)} as bucket, sum(r.amount_ore) as refunds
+       from order_refunds r join orders o on o.id = r.order_id
+       where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}
+       group by 1
+     )
+     select s.bucket::text as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders,
+       coalesce(f.refunds, 0) as refunds
+     from series s left join paid p on p.bucket = s.bucket left join refunded f on f.bucket = s.bucket
+     order by s.bucket`,
+    [...seriesParams(period), period.from, period.to, period.from, period.to],
+  );
+}
+
 /** The same figures summed over a stretch of days, in one query (for the period before). */
 export async function salesTotals(em: EntityManager, scope: Scope, from: string, to: string) {
+  if (scope) {
+    const [row] = await em.execute<{ revenue: string; orders: string; refunds: string }[]>(
+      `select coalesce(sum(revenue_ore), 0) as revenue, coalesce(sum(orders), 0) as orders,
+         coalesce(sum(refunds_ore), 0) as refunds
+       from shop_sales_daily where seller_id = ? and day >= ?::date and day <= ?::date`,
+      [scope, from, to],
+    );
+    return { revenueOre: int(row?.revenue), orders: int(row?.orders), refundsOre: int(row?.refunds) };
+  }
   const [row] = await em.execute<{ revenue: string; orders: string; refunds: string }[]>(
     `select
        (select coalesce(sum(o.total_ore), 0) from orders o
-        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd} ${shopClause(scope)}) as revenue,
+        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as revenue,
        (select count(*) from orders o
-        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd} ${shopClause(scope)}) as orders,
+        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as orders,
        (select coalesce(sum(r.amount_ore), 0) from order_refunds r join orders o on o.id = r.order_id
-        where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd} ${shopClause(scope)}) as refunds`,
-    [from, to, ...shopParam(scope), from, to, ...shopParam(scope), from, to, ...shopParam(scope)],
+        where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}) as refunds`,
+    [from, to, from, to, from, to],
   );
   return { revenueOre: int(row?.revenue), orders: int(row?.orders), refundsOre: int(row?.refunds) };
 }

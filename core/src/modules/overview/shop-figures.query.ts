@@ -50,14 +50,17 @@ export async function stockTodo(em: EntityManager, shopId: string) {
 /**
  * The period's five best sellers by goods revenue (quantity × price; shipping and refunds are the
  * order's, not a product's), among orders paid in it. A deleted product is still listed under its name.
+ * Read from the daily rollup `shop_product_sales_daily` (kept by triggers), not the period's order lines.
  */
 export async function bestSellers(em: EntityManager, shopId: string, period: Period) {
   const rows = await em.execute<{ product: string | null; name: string; units: string; revenue: string }[]>(
-    `select i.product_id as product, (array_agg(i.name order by o.paid_at desc))[1] as name,
-       sum(i.qty) as units, sum(i.qty::bigint * i.price_ore) as revenue
-     from orders o join order_items i on i.order_id = o.id
-     where o.seller_id = ? and o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
-     group by i.product_id, case when i.product_id is null then i.name end
+    `select d.product_id as product,
+       (array_agg(d.name order by d.day desc, d.last_paid_at desc) filter (where d.units > 0))[1] as name,
+       sum(d.units) as units, sum(d.revenue_ore) as revenue
+     from shop_product_sales_daily d
+     where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
+     group by d.product_id, case when d.product_id is null then d.name end
+     having sum(d.units) > 0
      order by revenue desc, units desc, name
      limit 5`,
     [shopId, period.from, period.to],
