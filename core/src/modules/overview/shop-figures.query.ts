@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { oreToSek } from '../../shared/money';
 import { stockTodoSql } from '../products/stock-todo';
 import type { Period } from './period';
-import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
+import { bucketOf, bucketSeries, dayEnd, int, iso, seriesParams } from './sql';
 
 /** The shop's name, plan and how many products it holds (drafts count, as for the plan's limit). */
 export async function shopInfo(em: EntityManager, shopId: string) {

@@ -11,7 +11,7 @@ const ledger = new LedgerProvider();
 let app: TestApp;
 let seller: TestUser;
 let buyer: TestUser;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'kopp' | 'tallrik' | 'late' | 'midnight' | 'paypal', string>;
 
 beforeAll(async () => {
   app = await createTestApp({ plugins: [loadPlugin(ledgerPlugin(ledger), {})] });
