@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Catalog } from './catalog.ts';
 import { compileCatalog, mergeCatalogs } from './compile.ts';
 import { catalogDirs } from './catalog-dirs.ts';
-import { isLocale } from './locale.ts';
+import { LOCALES, isLocale } from './locale.ts';
 
 export { catalogDirs };
 
@@ -17,10 +17,15 @@ export function readCatalogs(dirs: readonly string[], locale: string): Catalog {
   );
 }
 
+/** Where a build puts the app's merged catalogs for its server (`<dist>/messages/sv.json`, …). */
+export const BUILT_CATALOGS_DIR = 'messages';
+
 /**
  * Vite plugin: `import('virtual:torget-messages/sv')` is the app's Swedish catalog (its own `locales/`
  * folder and the ones of the packages it renders, e.g. @torget/ui's), compiled for Lingui at build time, so
- * browsers get no ICU parser and each language is a chunk of its own, loaded only when used.
+ * browsers get no ICU parser and each language is a chunk of its own, loaded only when used. A build also
+ * writes the merged catalogs beside the bundle, for a server that writes the first HTML in the reader's
+ * language (the storefront's page heads and its inlined catalog).
  */
 export function torgetMessages(app: keyof typeof catalogDirs) {
   const options = { catalogs: catalogDirs[app] };
@@ -36,6 +41,14 @@ export function torgetMessages(app: keyof typeof catalogDirs) {
       for (const dir of options.catalogs)
         (this as { addWatchFile?(f: string): void }).addWatchFile?.(path.join(dir, `${locale}.json`));
       return `export default ${JSON.stringify(compileCatalog(readCatalogs(options.catalogs, locale)))};`;
+    },
+    generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): unknown }) {
+      for (const locale of LOCALES)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${BUILT_CATALOGS_DIR}/${locale}.json`,
+          source: JSON.stringify(readCatalogs(options.catalogs, locale)),
+        });
     },
   };
 }

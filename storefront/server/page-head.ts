@@ -1,7 +1,8 @@
 import type { ProductDto, ReviewDto, ShopPageDto } from '@torget/contract';
 import { matchPath } from 'react-router-dom';
 import { escapeHtml, plainText, scriptJson } from './html';
-import { formatMoney } from '@torget/i18n';
+import { formatMoney, type Locale } from '@torget/i18n';
+import type { PageTexts } from './page-language';
 
 /** How the storefront's server reaches the API: a path under /api → status and parsed JSON body. */
 export type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -19,21 +20,25 @@ export interface PageHead {
 }
 
 const SITE = 'Torget';
-const SITE_DESCRIPTION =
-  'Torget: independent Swedish shops in one marketplace. Handmade, local and second-hand goods; pay with Swish or PayPal.';
 
 interface Request {
   path: string;
   origin: string;
   /** The seller whose own domain this host is, or null on the marketplace. */
   ownDomainShopId: string | null;
+  /** The reader's language, and the texts to write the head in. */
+  locale: Locale;
+  texts: PageTexts;
 }
+
+const text = (req: Request, id: `head.${string}`, values?: Record<string, string>) =>
+  req.texts.t(req.locale, id, values);
 
 const absolute = (origin: string, url: string) => (url ? new URL(url, `${origin}/`).href : undefined);
 
 async function productHead(api: ApiFetch, id: string, req: Request): Promise<PageHead> {
   const { status, body } = await api(`/api/products/${encodeURIComponent(id)}`);
-  if (status !== 200) return notFound(req, 'Product Not Found');
+  if (status !== 200) return notFound(req, text(req, 'head.productNotFound'));
   const product = body as ProductDto & { reviews: ReviewDto[] };
   const shop = product.seller.seller.name;
   const canonical = `${req.origin}/product/${product._id}`;
@@ -43,7 +48,11 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
     title: `${product.name} – ${shop} – ${SITE}`,
     description:
       plainText(product.description) ||
-      `${product.name} from ${shop}, ${formatMoney(product.price, 'en')}, on Torget.`,
+      text(req, 'head.productFallback', {
+        name: product.name,
+        shop,
+        price: formatMoney(product.price, req.locale),
+      }),
     canonical,
     image,
     type: 'product',
@@ -74,7 +83,7 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
 
 async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Promise<PageHead> {
   const { status, body } = await api(`/api/shops/${encodeURIComponent(id)}`);
-  if (status !== 200) return notFound(req, 'Shop not found');
+  if (status !== 200) return notFound(req, text(req, 'head.shopNotFound'));
   const shop = body as ShopPageDto;
   const { seller } = shop;
   const onOwnDomain = req.ownDomainShopId === shop._id;
@@ -83,7 +92,10 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
     status: 200,
     // docs/product.md §2: on the seller's own domain the page title is the shop name.
     title: onOwnDomain ? seller.name : `${seller.name} – ${SITE}`,
-    description: seller.subtitle || plainText(seller.description) || `${seller.name}, a shop on Torget.`,
+    description:
+      seller.subtitle ||
+      plainText(seller.description) ||
+      text(req, 'head.shopFallback', { shop: seller.name }),
     canonical: `${req.origin}${path}`,
     image: absolute(req.origin, seller.banner_background_image || (seller.has_logo ? seller.logo : '')),
     type: 'profile',
@@ -108,18 +120,18 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
   };
 }
 
-function notFound(req: Request, title = 'Page not found'): PageHead {
+function notFound(req: Request, title = text(req, 'head.notFound')): PageHead {
   return {
     status: 404,
     title: `${title} – ${SITE}`,
-    description: SITE_DESCRIPTION,
+    description: text(req, 'head.site.description'),
     canonical: `${req.origin}${req.path}`,
     type: 'website',
   };
 }
 
-function searchTitle(params: Record<string, string | undefined>) {
-  const text = (value?: string) => {
+function searchTitle(req: Request, params: Record<string, string | undefined>) {
+  const typed = (value?: string) => {
     let decoded = value ?? '';
     try {
       decoded = decodeURIComponent(decoded);
@@ -128,21 +140,22 @@ function searchTitle(params: Record<string, string | undefined>) {
     }
     return decoded && decoded !== 'all' ? decoded : '';
   };
-  const name = text(params.name);
-  const category = text(params.category);
-  if (name && category) return `“${name}” in ${category}`;
-  if (name) return `“${name}”`;
-  return category || 'All products';
+  const name = typed(params.name);
+  const category = typed(params.category);
+  if (name && category) return text(req, 'head.search.nameInCategory', { name, category });
+  if (name) return text(req, 'head.search.name', { name });
+  return category || text(req, 'head.search.all');
 }
 
-/** Titles of the screens that need no data; the others say what they are about. */
-const STATIC_TITLES: Record<string, string> = {
-  '/categories': 'Categories',
-  '/about': 'About',
-  '/privacy': 'Privacy',
-  '/privacy_policy': 'Privacy Policy',
-  '/seller_info_1': 'Bli säljare',
-  '/seller_info_2': 'Välj plan',
+/** Titles of the screens that need no data (head.static.* ids); the others say what they are about. */
+const STATIC_TITLES: Record<string, `head.static.${string}`> = {
+  '/categories': 'head.static.categories',
+  '/about': 'head.static.about',
+  '/privacy': 'head.static.privacy',
+  '/privacy_policy': 'head.static.privacyPolicy',
+  '/terms': 'head.static.terms',
+  '/seller_info_1': 'head.static.sellerInfo1',
+  '/seller_info_2': 'head.static.sellerInfo2',
 };
 
 /**
@@ -153,8 +166,8 @@ export async function describePage(api: ApiFetch, req: Request, knownPaths: stri
   const path = req.path.replace(/\/+$/, '') || '/';
   const site: PageHead = {
     status: 200,
-    title: `${SITE} – the Swedish marketplace of independent shops`,
-    description: SITE_DESCRIPTION,
+    title: text(req, 'head.site.title'),
+    description: text(req, 'head.site.description'),
     canonical: `${req.origin}${path}`,
     type: 'website',
   };
@@ -168,19 +181,21 @@ export async function describePage(api: ApiFetch, req: Request, knownPaths: stri
   const pattern = knownPaths.find((known) => matchPath(known, path));
   if (!pattern) return notFound(req);
   if (pattern.startsWith('/search/')) {
-    const title = searchTitle(matchPath(pattern, path)!.params);
+    const title = searchTitle(req, matchPath(pattern, path)!.params);
     return {
       ...site,
-      title: `${title} – Search – ${SITE}`,
-      description: `${title} on Torget. ${SITE_DESCRIPTION}`,
+      title: text(req, 'head.search.title', { title }),
+      description: text(req, 'head.search.description', { title, site: site.description }),
     };
   }
   const title = STATIC_TITLES[pattern];
-  return title ? { ...site, title: `${title} – ${SITE}` } : site;
+  return title ? { ...site, title: `${text(req, title)} – ${SITE}` } : site;
 }
 
+const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
+
 /** The head as HTML: title, description, canonical, OpenGraph, Twitter card and JSON-LD, all escaped. */
-export function headHtml(head: PageHead): string {
+export function headHtml(head: PageHead, locale: Locale): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -190,7 +205,7 @@ export function headHtml(head: PageHead): string {
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:locale" content="sv_SE" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);

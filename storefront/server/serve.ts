@@ -63,7 +63,7 @@ async function send(
 ) {
   res.statusCode = status;
   res.setHeader('content-type', type);
-  res.setHeader('vary', 'accept-encoding');
+  res.appendHeader('vary', 'accept-encoding');
   const coding = COMPRESSIBLE.test(type) ? encoding(accept) : undefined;
   if (coding) res.setHeader('content-encoding', coding);
   const source = typeof body === 'string' ? [Buffer.from(body)] : body;
@@ -103,8 +103,14 @@ createServer(async (req, res) => {
       path: url.pathname,
       hostname: host.replace(/:\d+$/, ''),
       origin: `${proto}://${host}`,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
     });
     res.setHeader('cache-control', answer.cacheControl);
+    if (answer.language) {
+      res.setHeader('content-language', answer.language);
+      res.setHeader('vary', 'Cookie, Accept-Language');
+    }
     await send(res, answer.status, answer.type, answer.body, accept);
   } catch (error) {
     console.error(error);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { scriptJson } from './html';
 import { describePage, headHtml, type ApiFetch } from './page-head';
+import { loadPageTexts, pageLocale } from './page-language';
 import { renderRobots, renderSitemap } from './sitemap';
 
 /** The browser's runtime configuration (read by src/lib/config.ts). */
@@ -26,6 +27,9 @@ export interface StorefrontRequest {
   hostname: string;
   /** Scheme, host and port as the visitor sees them, e.g. https://torget.se. */
   origin: string;
+  /** The request's Cookie and Accept-Language headers: the page is written in the language they choose. */
+  cookie?: string;
+  acceptLanguage?: string;
 }
 
 export interface StorefrontAnswer {
@@ -34,6 +38,8 @@ export interface StorefrontAnswer {
   body: string;
   /** May caches keep it? Page HTML is never cached (it names the current hashed bundles). */
   cacheControl: string;
+  /** The language page HTML is written in (`Content-Language`); such an answer varies by Cookie and Accept-Language. */
+  language?: string;
 }
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
@@ -56,6 +62,7 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
     // no marketplace URL: only the always-marketplace hosts
   }
   const sitemaps = new Map<string, { at: number; xml: string }>();
+  const texts = loadPageTexts(distDir);
 
   async function ownDomainShop(hostname: string): Promise<string | null> {
     if (marketplaceHosts.has(hostname.toLowerCase())) return null;
@@ -85,14 +92,29 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
       };
     }
     const ownDomainShopId = await ownDomainShop(req.hostname);
-    const head = await describePage(api, { path: req.path, origin: req.origin, ownDomainShopId }, knownPaths);
+    const locale = pageLocale(req.cookie, req.acceptLanguage);
+    const head = await describePage(
+      api,
+      { path: req.path, origin: req.origin, ownDomainShopId, locale, texts },
+      knownPaths,
+    );
+    // The chosen language's catalog goes into the page, so the app's first render waits for no second request.
     const body = template
-      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, headHtml(head))
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => headHtml(head, locale))
       .replace(
         '<!--page-config-->',
-        `<script type="application/json" id="torget-config">${scriptJson(browserConfig)}</script>`,
+        () =>
+          `<script type="application/json" id="torget-config">${scriptJson(browserConfig)}</script>` +
+          `<script type="application/json" id="torget-messages" data-locale="${locale}">${scriptJson(texts.compiled[locale])}</script>`,
       );
-    return { status: head.status, type: 'text/html; charset=utf-8', body, cacheControl: 'no-cache' };
+    return {
+      status: head.status,
+      type: 'text/html; charset=utf-8',
+      body,
+      cacheControl: 'no-cache',
+      language: locale,
+    };
   };
 }
 

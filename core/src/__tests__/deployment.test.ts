@@ -124,6 +124,13 @@ describe('the production build', () => {
         '<html><head><!--page-head--><title>x</title><!--/page-head--></head>shell<!--page-config--></html>',
       );
       writeFileSync(path.join(storefrontDist, 'route-paths.json'), JSON.stringify(['/']));
+      // Its catalogs, as a build writes them beside the bundle (the page heads are written from them).
+      mkdirSync(path.join(storefrontDist, 'messages'));
+      for (const locale of ['sv', 'en'])
+        writeFileSync(
+          path.join(storefrontDist, 'messages', `${locale}.json`),
+          JSON.stringify({ 'head.site.title': 'Torget – test', 'head.notFound': 'Not found' }),
+        );
       const database = await createTestDatabase(inject('pgAdminUrl'));
       const port = await freePort();
       // Plain node with the image's node arguments (its heap cap): no TypeScript loader, the way the image runs it.

@@ -17,6 +17,9 @@ export interface PageRequest {
   path: string;
   hostname: string;
   origin: string;
+  /** What the page server may write the page's language from. */
+  cookie?: string;
+  acceptLanguage?: string;
 }
 
 export interface PageAnswer {
@@ -24,6 +27,8 @@ export interface PageAnswer {
   type: string;
   body: string;
   cacheControl: string;
+  /** The language of page HTML: sent as Content-Language, with Vary on the headers that chose it. */
+  language?: string;
 }
 
 /**
@@ -103,10 +108,21 @@ export function pagesMiddleware(
     });
     // The address as the visitor sees it (behind a trusted proxy, from X-Forwarded-*).
     const origin = `${ctx.protocol}://${ctx.host}`;
-    const answer = await handler({ path: ctx.path, hostname: ctx.hostname, origin });
+    const answer = await handler({
+      path: ctx.path,
+      hostname: ctx.hostname,
+      origin,
+      cookie: ctx.get('cookie') || undefined,
+      acceptLanguage: ctx.get('accept-language') || undefined,
+    });
     ctx.status = answer.status;
     ctx.type = answer.type;
     ctx.set('cache-control', answer.cacheControl);
+    if (answer.language) {
+      ctx.set('content-language', answer.language);
+      ctx.vary('Cookie');
+      ctx.vary('Accept-Language');
+    }
     ctx.body = answer.body;
   };
 }

@@ -14,12 +14,13 @@ beforeAll(async () => {
   mkdirSync(path.join(admin, 'assets'), { recursive: true });
   writeFileSync(
     path.join(storefront, 'index.html'),
-    '<html><head><!--page-head--><title>x</title><!--/page-head--></head>storefront shell<!--page-config--></html>',
+    '<html lang="en"><head><!--page-head--><title>x</title><!--/page-head--></head>storefront shell<!--page-config--></html>',
   );
   writeFileSync(
     path.join(storefront, 'route-paths.json'),
     JSON.stringify([
       '/',
+      '/about',
       '/product/:id',
       '/seller/:id/pageNumber/:pageNumber',
       '/productlist/seller',
@@ -135,6 +136,48 @@ describe('static hosting of the built apps', () => {
       expect(res.text, page).toContain('<script type="application/json" id="torget-config">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("writes the first HTML in the reader's language: the lang cookie, else the browser's, else Swedish", async () => {
+    const page = (headers: Record<string, string>) => app.http.get('/about', { headers });
+    const swedish = await page({});
+    expect(swedish.text).toContain('<html lang="sv"');
+    expect(swedish.text).toContain('<title>Om oss – Torget</title>');
+    expect(swedish.text).toContain('<meta property="og:locale" content="sv_SE" />');
+    // The app's catalog comes with the page, in its language, so the first render needs no second request.
+    expect(swedish.text).toMatch(
+      /<script type="application\/json" id="torget-messages" data-locale="sv">\{.*"Varukorg"/,
+    );
+    expect(swedish.headers.get('content-language')).toBe('sv');
+    expect(swedish.headers.get('vary')).toMatch(/Cookie/);
+    expect(swedish.headers.get('vary')).toMatch(/Accept-Language/);
+
+    const english = await page({ 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.text).toContain('<html lang="en"');
+    expect(english.text).toContain('<title>About – Torget</title>');
+    expect(english.text).toContain('data-locale="en"');
+    expect(english.headers.get('content-language')).toBe('en');
+
+    // The chosen language (the cookie) wins over the browser's.
+    const chosen = await page({ cookie: 'cart=1; lang=en', 'accept-language': 'sv-SE' });
+    expect(chosen.text).toContain('<title>About – Torget</title>');
+
+    // Nonsense falls back quietly.
+    const nonsense: Record<string, string>[] = [
+      { cookie: 'lang=xx' },
+      { 'accept-language': ';;q=abc,zz' },
+      { cookie: 'lang=' },
+    ];
+    for (const headers of nonsense) {
+      const answer = await page(headers);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain('<title>Om oss – Torget</title>');
+    }
+
+    const missing = await app.http.get('/no/such/page', { headers: { 'accept-language': 'sv' } });
+    expect(missing.text).toContain('<title>Sidan hittades inte – Torget</title>');
+    const missingEnglish = await app.http.get('/no/such/page', { headers: { cookie: 'lang=en' } });
+    expect(missingEnglish.text).toContain('<title>Page not found – Torget</title>');
   });
 
   it('answers unknown pages and products or shops that do not exist with 404 (and the shell, which says so)', async () => {
