@@ -27,7 +27,7 @@ describe('admin guards', () => {
   it('refuses signed-in non-admins with a clear page, never the menu', async () => {
     fakeApi({});
     renderAdmin('/admin_menu', { ...aUser({ name: 'Bo Buyer' }), token: 't' });
-    expect(screen.getByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Bo Buyer, who is not an admin');
     expect(screen.queryByRole('link', { name: 'Products' })).toBeNull();
   });
@@ -60,7 +60,7 @@ describe('admin guards', () => {
       }),
     });
     renderAdmin('/admin_menu');
-    const menu = screen.getByRole('navigation', { name: 'Admin menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

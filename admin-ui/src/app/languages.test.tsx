@@ -10,7 +10,7 @@ describe('the admin app in Swedish and English', () => {
   it('speaks Swedish: menu, waiting sellers and header', async () => {
     fakeApi({ 'GET /api/users/paged': () => page });
     renderAdmin('/admin_menu', undefined, 'sv');
-    const menu = screen.getByRole('navigation', { name: 'Adminmeny' });
+    const menu = await screen.findByRole('navigation', { name: 'Adminmeny' });
     expect(
       within(menu)
         .getAllByRole('link')

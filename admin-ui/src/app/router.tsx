@@ -1,29 +1,29 @@
 import type { AdminScreen } from '@torget/contract';
 import { ADMIN_BASE, adminPaths } from '@torget/contract/browser';
-import type { ReactElement } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
 import { RequireAdmin } from '../components/require-admin';
-import { AdminMenuRoute } from './routes/admin-menu.route';
-import { AdminSettingsRoute } from './routes/admin-settings.route';
 import { NotFoundRoute } from './routes/not-found.route';
-import { OrderListRoute } from './routes/order-list.route';
-import { ProductEditRoute } from './routes/product-edit.route';
-import { ProductListRoute } from './routes/product-list.route';
 import { SignInRoute } from './routes/sign-in.route';
-import { UserEditRoute } from './routes/user-edit.route';
-import { UserListRoute } from './routes/user-list.route';
 
-/** One screen per admin path of the contract (the same list core's static hosting uses); none can be missed. */
-const screens: Record<AdminScreen, ReactElement> = {
-  menu: <AdminMenuRoute />,
-  productList: <ProductListRoute />,
-  productListPage: <ProductListRoute />,
-  productEdit: <ProductEditRoute />,
-  orderList: <OrderListRoute />,
-  userList: <UserListRoute />,
-  userEdit: <UserEditRoute />,
-  settings: <AdminSettingsRoute />,
+type Screen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * One screen per admin path of the contract (the same list core's static hosting uses); none can be missed.
+ * Each is a chunk of its own, loaded when visited: the sign-in screen does not carry the overview's charts or
+ * the forms' library.
+ */
+const screens: Record<AdminScreen, Screen> = {
+  menu: () => import('./routes/admin-menu.route').then((m) => ({ Component: m.AdminMenuRoute })),
+  productList: () => import('./routes/product-list.route').then((m) => ({ Component: m.ProductListRoute })),
+  productListPage: () =>
+    import('./routes/product-list.route').then((m) => ({ Component: m.ProductListRoute })),
+  productEdit: () => import('./routes/product-edit.route').then((m) => ({ Component: m.ProductEditRoute })),
+  orderList: () => import('./routes/order-list.route').then((m) => ({ Component: m.OrderListRoute })),
+  userList: () => import('./routes/user-list.route').then((m) => ({ Component: m.UserListRoute })),
+  userEdit: () => import('./routes/user-edit.route').then((m) => ({ Component: m.UserEditRoute })),
+  settings: () => import('./routes/admin-settings.route').then((m) => ({ Component: m.AdminSettingsRoute })),
 };
 
 export const routes: RouteObject[] = [
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
         children: [
           ...(Object.keys(screens) as AdminScreen[]).map((screen) => ({
             path: adminPaths[screen],
-            element: screens[screen],
+            lazy: screens[screen],
           })),
           { path: ADMIN_BASE, element: <Navigate to={adminPaths.menu} replace /> },
           { path: '/', element: <Navigate to={adminPaths.menu} replace /> },

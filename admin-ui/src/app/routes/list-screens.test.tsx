@@ -151,7 +151,7 @@ describe('admin settings', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     renderAdmin('/admin_settings');
-    expect(screen.getByRole('heading', { name: 'Admin / Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin / Settings' })).toBeTruthy();
     const labels = [
       'About text',
       'Privacy text',
