@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import {
   PaymentError,
+  formatMoney,
   moneyText,
   type LocalizedText,
   type NextAction,
@@ -78,7 +79,8 @@ export class SwishManualProvider implements PaymentProvider {
       instructions: texts('qrInstructions'),
       details: [
         { label: texts('detailNumber'), value: numberOf(order.shop), copyable: true },
-        { label: texts('detailAmount'), value: (order.totalOre / 100).toFixed(2), copyable: true },
+        // Through the one money formatter, which writes SEK the same way in both languages (577,00 kr).
+        { label: texts('detailAmount'), value: formatMoney(order.totalOre / 100, 'sv'), copyable: true },
         { label: texts('detailMessage'), value: order.reference, copyable: true },
       ],
       markedPaidBy: 'shop',

@@ -76,7 +76,7 @@ describe('paying a Swish order', () => {
         instructions: expect.not.stringMatching(/\b(above|below)\b/),
         details: [
           { label: 'Swish number', value: '1231181189', copyable: true },
-          { label: 'Amount', value: '577.00', copyable: true },
+          { label: 'Amount', value: '577,00\u00a0kr', copyable: true },
           { label: 'Message', value: reference, copyable: true },
         ],
       },
