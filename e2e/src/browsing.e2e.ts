@@ -188,7 +188,12 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
     expect(await fetch(`${baseUrl}/seller/${shop._id}`).then((r) => r.text())).toContain(
       `<title>${shop.seller.name} – Torget</title>`,
     );
+    // A crawler that names no language gets Swedish; one that asks for English gets English.
     expect(await fetch(`${baseUrl}/search/category/Kök`).then((r) => r.text())).toContain(
+      '<title>Kök – Sök – Torget</title>',
+    );
+    const english = { headers: { 'accept-language': 'en' } };
+    expect(await fetch(`${baseUrl}/search/category/Kök`, english).then((r) => r.text())).toContain(
       '<title>Kök – Search – Torget</title>',
     );
     expect((await fetch(`${baseUrl}/product/00000000-0000-4000-8000-000000000000`)).status).toBe(404);

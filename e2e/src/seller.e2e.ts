@@ -199,10 +199,10 @@ describe('a seller (desktop)', () => {
     // The payment part is the plugins' form: Swish's own declaration brings the spec's message.
     const swish = page.getByRole('group', { name: 'Swish', exact: true });
     await swish.getByLabel('Take Swish payments').check();
-    await swish.getByLabel('Swish number').fill('');
+    await swish.getByLabel('Swish number', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Update' }).click();
     await swish.getByText('Please enter a swish number.').waitFor();
-    await swish.getByLabel('Swish number').fill('123 123 45 67');
+    await swish.getByLabel('Swish number', { exact: true }).fill('123 123 45 67');
     // Saved nothing yet: the real shop page still has its old look.
     const other = await desktop.newPage();
     await other.goto(`${baseUrl}/seller/${sellerId}`);
