@@ -3,7 +3,8 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, localeFromCookie, preferredLocale, type Locale } from '@torget/i18n';
 import { compileCatalog, createTranslator, type MessageValues } from '@torget/i18n/server';
 import { BUILT_CATALOGS_DIR, catalogDirs, readCatalogs } from '@torget/i18n/vite';
-import type { Catalog, CompiledCatalog } from '@torget/i18n';
+import type { Catalog } from '@torget/i18n';
+import { scriptJson } from './html';
 
 /** The request's language, as the app itself would pick it: the `lang` cookie, else the browser's, else Swedish. */
 export const pageLocale = (cookie?: string, acceptLanguage?: string): Locale =>
@@ -12,8 +13,11 @@ export const pageLocale = (cookie?: string, acceptLanguage?: string): Locale =>
 export interface PageTexts {
   /** A head text (`head.*` in the storefront's catalogs) in the language. */
   t(locale: Locale, id: `head.${string}`, values?: MessageValues): string;
-  /** The app's whole catalog in the language, compiled as the browser's bundle has it, to inline in the page. */
-  compiled: Record<Locale, CompiledCatalog>;
+  /**
+   * The app's whole catalog in the language, compiled as the browser's bundle has it, as the `<script>` element
+   * every page inlines: serialised once here, not on each request (it is tens of kilobytes).
+   */
+  inlineScript: Record<Locale, string>;
 }
 
 /**
@@ -28,7 +32,10 @@ export function loadPageTexts(distDir: string): PageTexts {
       ? (JSON.parse(readFileSync(built(locale), 'utf8')) as Catalog)
       : readCatalogs(catalogDirs.storefront, locale);
   const translate = createTranslator<`head.${string}`>(catalogs);
-  const compiled = {} as Record<Locale, CompiledCatalog>;
-  for (const locale of LOCALES) compiled[locale] = compileCatalog(catalogs[locale]);
-  return { t: translate, compiled };
+  const inlineScript = {} as Record<Locale, string>;
+  for (const locale of LOCALES)
+    inlineScript[locale] =
+      `<script type="application/json" id="torget-messages" data-locale="${locale}">` +
+      `${scriptJson(compileCatalog(catalogs[locale]))}</script>`;
+  return { t: translate, inlineScript };
 }

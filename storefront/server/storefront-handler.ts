@@ -106,7 +106,7 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
         '<!--page-config-->',
         () =>
           `<script type="application/json" id="torget-config">${scriptJson(browserConfig)}</script>` +
-          `<script type="application/json" id="torget-messages" data-locale="${locale}">${scriptJson(texts.compiled[locale])}</script>`,
+          texts.inlineScript[locale],
       );
     return {
       status: head.status,
