@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { get, useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
+import { get, useController, useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
+import { ColourField, type ColourFieldProps } from '../components/colour-field';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../components/field';
+import { ImageUpload, type ImageUploadProps } from '../components/image-upload';
 
 interface Bound {
   /** The field's name in the form's values. */
@@ -60,4 +62,29 @@ export function FormCheckbox({
 }: Bound & Omit<ComponentProps<typeof Checkbox>, 'name' | 'checked' | 'onChange' | 'onBlur'>) {
   const { register } = useFormContext();
   return <Checkbox {...props} {...register(name, rules)} />;
+}
+
+/** Rules of a field whose value is set by a component, not typed into an input (react-hook-form's subset). */
+type ControlledRules = Omit<RegisterOptions, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+
+/** The kit's image upload bound by name: the field's value is the path the upload answers ('' for none). */
+export function FormImageUpload({
+  name,
+  rules,
+  ...props
+}: Bound & Omit<ImageUploadProps, 'value' | 'onChange' | 'error'>) {
+  const { field } = useController({ name, rules: rules as ControlledRules });
+  const error = useFieldError(name);
+  return <ImageUpload {...props} value={field.value as string} onChange={field.onChange} error={error} />;
+}
+
+/** The kit's colour field bound by name: the value is a hex colour, or '' for the marketplace's own. */
+export function FormColourField({
+  name,
+  rules,
+  ...props
+}: Bound & Omit<ColourFieldProps, 'value' | 'onChange' | 'error'>) {
+  const { field } = useController({ name, rules: rules as ControlledRules });
+  const error = useFieldError(name);
+  return <ColourField {...props} value={field.value as string} onChange={field.onChange} error={error} />;
 }

@@ -2,6 +2,8 @@ export { Form, FormError, type FormProps } from './form';
 export { useAction } from './use-action';
 export {
   FormCheckbox,
+  FormColourField,
+  FormImageUpload,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
@@ -9,4 +11,4 @@ export {
 } from './form-fields';
 export { FORM_ERROR, showSaveError, useApiForm, type ApiForm, type ApiFormOptions } from './use-api-form';
 /** react-hook-form's own hooks the apps need, through the kit so the apps depend on one form library entry. */
-export { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+export { useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';

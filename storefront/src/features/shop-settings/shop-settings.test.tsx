@@ -186,6 +186,11 @@ describe('shop settings', () => {
       seller_vat_registered: true,
     });
 
+    // A VAT number she writes herself stays when the organisation number changes again.
+    fireEvent.change(vat, { target: { value: 'SE556016068101' } });
+    fireEvent.change(screen.getByLabelText('Organisation number'), { target: { value: '556677-8899' } });
+    expect(vat.value).toBe('SE556016068101');
+
     fireEvent.click(screen.getByLabelText('VAT-registered'));
     expect(screen.queryByLabelText('VAT number')).toBeNull();
     expect(screen.getByText(/^Your products are sold without VAT \(0 %\)/)).toBeTruthy();
@@ -214,8 +219,9 @@ describe('shop settings', () => {
     expect(account.disabled).toBe(false);
     update();
     expect(await within(giro).findByText('Please enter your bank giro number.')).toBeTruthy();
+    // Checked again as it is typed (after a first Update), with the declared rule.
     fireEvent.change(account, { target: { value: '5050 1055' } });
-    expect(within(giro).queryByText('Please enter your bank giro number.')).toBeNull();
+    await waitFor(() => expect(within(giro).queryByText('Please enter your bank giro number.')).toBeNull());
     update();
     expect(
       await within(giro).findByText('Write the bank giro number as NNN-NNNN or NNNN-NNNN.'),
@@ -277,6 +283,26 @@ describe('shop settings', () => {
     fireEvent.click(await screen.findByLabelText('Show a logo'));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Please choose a logo image.')).toBeTruthy();
+  });
+
+  it('says it saved until the next edit, and keeps every check for the next Update', async () => {
+    api({
+      [`GET /api/users/${SHOP_ID}`]: () => makeAccount({}, { has_logo: false, logo: '' }),
+      'PUT /api/users/profile': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return asSession(makeAccount({}, { name: String(body.seller_name), has_logo: false, logo: '' }));
+      },
+    });
+    renderApp('/seller_profile');
+    fireEvent.change(await screen.findByLabelText('Shop name'), { target: { value: 'Lerverket' } });
+    update();
+    expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subtitle'), { target: { value: 'Krukor' } });
+    expect(screen.queryByText('Profile Updated Successfully')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Show a logo'));
+    update();
+    expect(await screen.findByText('Please choose a logo image.')).toBeTruthy();
+    expect(screen.getByText('Please correct the marked field.')).toBeTruthy();
   });
 
   it('explains the DNS record for an own domain on plan 2 only', async () => {

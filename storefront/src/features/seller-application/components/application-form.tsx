@@ -1,11 +1,9 @@
 import type { UserDto } from '@torget/contract';
-import { Button, Card, MessageBox, TextAreaField, TextField } from '@torget/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Form, FormError, FormTextAreaField, FormTextField, useApiForm } from '@torget/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
-import { splitError } from '../../../lib/field-errors';
-import { useT, type MessageId } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { ownAccountKey } from '../../../lib/own-account';
 import { session } from '../../../lib/session';
 import { applyForShop, type ApplicationFields } from '../api/apply';
@@ -20,17 +18,7 @@ const Row = styled.div`
   }
 `;
 
-const LABELS: Record<keyof ApplicationFields, MessageId> = {
-  seller_name: 'sellerApplication.form.name',
-  seller_address: 'sellerApplication.form.address',
-  seller_post_number: 'sellerApplication.form.postNumber',
-  seller_city: 'sellerApplication.form.city',
-  seller_phone: 'sellerApplication.form.phone',
-  seller_organisation_number: 'sellerApplication.form.organisationNumber',
-  seller_description: 'sellerApplication.form.description',
-};
-const FIELDS = Object.keys(LABELS) as (keyof ApplicationFields)[];
-
+/** The form starts from what the account already has (a second application, or one sent before). */
 const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
   seller_name: account?.seller.name ?? '',
   seller_address: account?.seller.address ?? '',
@@ -42,76 +30,78 @@ const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
 });
 
 /**
- * docs/product.md §2/§5 create-shop form: the server checks every rule and its message appears beside the field it names;
- * on success the answer becomes the session and the applicant sees the application.
+ * docs/product.md §2/§5 create-shop form: the fields carry the names PUT /api/users/profile gives them, so the
+ * server's message appears beside the field it names; on success the answer becomes the session and the
+ * applicant sees the application.
  */
 export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {
   const { t } = useT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const [values, setValues] = useState(() => fromAccount(account));
-  const [errors, setErrors] = useState<{ field: Record<string, string>; form: string | null }>({
-    field: {},
-    form: null,
-  });
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm<ApplicationFields>({ defaultValues: fromAccount(account) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!values.seller_name.trim()) {
-      setErrors({ field: { seller_name: t('sellerApplication.form.nameRequired') }, form: null });
-      return;
-    }
-    setBusy(true);
-    try {
-      const user = await applyForShop(plan, values);
-      session.signIn(user);
-      // The application page must show this answer, not the account as it was a moment ago.
-      await mutate(ownAccountKey(user._id), user, { revalidate: false });
-      navigate('/seller_application');
-    } catch (error) {
-      setErrors(splitError(error, FIELDS));
-      setBusy(false);
-    }
+  const send = async (values: ApplicationFields) => {
+    const user = await applyForShop(plan, values);
+    session.signIn(user);
+    // The application page must show this answer, not the account as it was a moment ago.
+    await mutate(ownAccountKey(user._id), user, { revalidate: false });
+    navigate('/seller_application');
   };
 
-  const field = (name: keyof ApplicationFields, extra: { hint?: string; autoComplete?: string } = {}) => ({
-    label: t(LABELS[name]),
-    name,
-    value: values[name],
-    error: errors.field[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    ...extra,
-  });
-
   return (
-    <Card as="form" onSubmit={submit} noValidate aria-label={t('sellerApplication.form.label')}>
-      <TextField {...field('seller_name', { autoComplete: 'organization' })} />
-      <TextField {...field('seller_address', { autoComplete: 'street-address' })} />
-      <Row>
-        <TextField
-          {...field('seller_post_number', {
-            autoComplete: 'postal-code',
-            hint: t('sellerApplication.form.postNumberHint'),
-          })}
+    <Card>
+      <Form form={form} onSubmit={send} noValidate aria-label={t('sellerApplication.form.label')}>
+        <FormTextField
+          name="seller_name"
+          label={t('sellerApplication.form.name')}
+          autoComplete="organization"
+          rules={{
+            validate: (name: string) => name.trim() !== '' || t('sellerApplication.form.nameRequired'),
+          }}
         />
-        <TextField {...field('seller_city', { autoComplete: 'address-level2' })} />
-      </Row>
-      <TextField {...field('seller_phone', { autoComplete: 'tel' })} type="tel" />
-      <TextField {...field('seller_organisation_number', { hint: 'NNNNNN-NNNN' })} inputMode="numeric" />
-      <TextAreaField
-        {...field('seller_description', {
-          hint: t('sellerApplication.form.descriptionHint'),
-        })}
-        rows={6}
-      />
-      {errors.form && <MessageBox variant="danger">{errors.form}</MessageBox>}
-      <p>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('sellerApplication.form.sending') : t('sellerApplication.form.submit')}
-        </Button>
-      </p>
+        <FormTextField
+          name="seller_address"
+          label={t('sellerApplication.form.address')}
+          autoComplete="street-address"
+        />
+        <Row>
+          <FormTextField
+            name="seller_post_number"
+            label={t('sellerApplication.form.postNumber')}
+            hint={t('sellerApplication.form.postNumberHint')}
+            autoComplete="postal-code"
+          />
+          <FormTextField
+            name="seller_city"
+            label={t('sellerApplication.form.city')}
+            autoComplete="address-level2"
+          />
+        </Row>
+        <FormTextField
+          name="seller_phone"
+          label={t('sellerApplication.form.phone')}
+          type="tel"
+          autoComplete="tel"
+        />
+        <FormTextField
+          name="seller_organisation_number"
+          label={t('sellerApplication.form.organisationNumber')}
+          hint="NNNNNN-NNNN"
+          inputMode="numeric"
+        />
+        <FormTextAreaField
+          name="seller_description"
+          label={t('sellerApplication.form.description')}
+          hint={t('sellerApplication.form.descriptionHint')}
+          rows={6}
+        />
+        <FormError />
+        <p>
+          <Button type="submit" disabled={form.sending}>
+            {form.sending ? t('sellerApplication.form.sending') : t('sellerApplication.form.submit')}
+          </Button>
+        </p>
+      </Form>
     </Card>
   );
 }

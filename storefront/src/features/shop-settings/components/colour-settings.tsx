@@ -1,8 +1,16 @@
-import { ColourField, createTheme, type ShopColourField } from '@torget/ui';
+import { createTheme, FormColourField, useFormContext, useWatch, type ShopColourField } from '@torget/ui';
 import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
-import { COLOUR_FIELDS, COLOUR_SCHEMES, colourLabel, schemeColours } from '../lib/colour-schemes';
+import {
+  COLOUR_FIELDS,
+  COLOUR_SCHEMES,
+  colourLabel,
+  schemeColours,
+  type ColourScheme,
+} from '../lib/colour-schemes';
 import { contrastProblems, formatRatio, type ContrastProblem } from '../lib/contrast-checks';
+import type { SettingsValues } from '../lib/settings-values';
+import { SettingsSection } from './settings-section';
 
 const DEFAULTS = createTheme().shop;
 
@@ -67,24 +75,29 @@ const warningFor = (
   return t('shopSettings.contrastLow', { pairs: pairs.join('; ') });
 };
 
-/** The shop colours (the contract's list) with pickers, ready-made schemes, and a contrast warning beside each failing pair. */
-export function ColourSettings({
-  colours,
-  onChange,
-  errors,
-}: {
-  colours: Record<ShopColourField, string>;
-  onChange: (colours: Partial<Record<ShopColourField, string>>) => void;
-  errors: Partial<Record<string, string>>;
-}) {
+/** Where the form holds each colour. */
+const NAMES = COLOUR_FIELDS.map((field) => `shop.${field}` as const);
+
+/**
+ * The shop colours (the contract's list) with pickers, ready-made schemes, and a contrast warning beside each
+ * failing pair, checked as the seller picks.
+ */
+export function ColourSettings() {
   const { t } = useT();
+  const { setValue } = useFormContext<SettingsValues>();
+  const picked = useWatch<SettingsValues, typeof NAMES>({ name: NAMES });
+  const colours = Object.fromEntries(COLOUR_FIELDS.map((field, index) => [field, picked[index]]));
   const problems = contrastProblems(colours);
+  const choose = (scheme: ColourScheme) => {
+    for (const [field, value] of Object.entries(schemeColours(scheme)))
+      setValue(`shop.${field as ShopColourField}`, value, { shouldDirty: true });
+  };
   return (
-    <>
+    <SettingsSection legend={t('shopSettings.colours')}>
       <p id="schemes-label">{t('shopSettings.schemes')}</p>
       <Schemes role="group" aria-labelledby="schemes-label">
         {COLOUR_SCHEMES.map((scheme) => (
-          <Swatch key={scheme.name} type="button" onClick={() => onChange(schemeColours(scheme))}>
+          <Swatch key={scheme.name} type="button" onClick={() => choose(scheme)}>
             <Dots aria-hidden="true">
               {(['name_text_color', 'description_background_color', 'footer_background_color'] as const).map(
                 (f) => (
@@ -98,17 +111,15 @@ export function ColourSettings({
       </Schemes>
       <Grid>
         {COLOUR_FIELDS.map((field) => (
-          <ColourField
+          <FormColourField
             key={field}
+            name={`shop.${field}`}
             label={t(colourLabel(field))}
-            value={colours[field]}
             fallback={DEFAULTS[field]}
-            onChange={(value) => onChange({ [field]: value })}
-            error={errors[`seller_${field}`]}
             warning={warningFor(field, problems, t)}
           />
         ))}
       </Grid>
-    </>
+    </SettingsSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentSettingsDto } from '@torget/contract';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { Button, Form, useApiForm } from '@torget/ui';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../lib/i18n';
-import { paymentProblems, type PaymentValues } from '../lib/payment-checks';
+import type { SettingsValues } from '../lib/settings-values';
 import { PaymentSettings } from './payment-settings';
 
 /** What a marketplace with a manual and a bank-giro method might declare (any method renders the same way). */
@@ -46,17 +46,15 @@ const settings: PaymentSettingsDto = {
   values: { has_swish: false, swish_number: '', has_bankgiro: false, bankgiro_number: '' },
 };
 
-/** The settings form's own state: values as edited, the declared messages checked as the seller types. */
-function Editable({ initial }: { initial: PaymentValues }) {
+/** As in the settings form: the values as edited, checked on Update and again as they change. */
+function Editable({ settings }: { settings: PaymentSettingsDto }) {
   const { t } = useT();
-  const [values, setValues] = useState(initial);
+  const form = useApiForm<Pick<SettingsValues, 'payments'>>({ defaultValues: { payments: settings.values } });
   return (
-    <PaymentSettings
-      settings={settings}
-      values={values}
-      errors={paymentProblems(settings, values, t)}
-      onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
-    />
+    <Form form={form} onSubmit={() => {}} noValidate>
+      <PaymentSettings settings={settings} />
+      <Button type="submit">{t('common.update')}</Button>
+    </Form>
   );
 }
 
@@ -68,24 +66,28 @@ export default meta;
 
 type Story = StoryObj<typeof PaymentSettings>;
 
-/** One fieldset per installed method; a text is enabled while its switch is on, and checked as it is typed. */
+/**
+ * One fieldset per installed method; a text is enabled while its switch is on, checked with its declared rule
+ * on Update and again as it is typed.
+ */
 export const SwitchedOn: Story = {
-  render: () => <Editable initial={settings.values} />,
+  render: () => <Editable settings={settings} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Swish number')).toBeDisabled();
     await userEvent.click(canvas.getByLabelText('Take Swish payments'));
     await expect(canvas.getByLabelText('Swish number')).toBeEnabled();
-    await expect(canvas.getByText('Please enter a swish number.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^(Update|Spara)$/ }));
+    await expect(await canvas.findByText('Please enter a swish number.')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Swish number'), '123 456 78 90');
-    await expect(canvas.queryByText('Please enter a swish number.')).toBeNull();
+    await waitFor(() => expect(canvas.queryByText('Please enter a swish number.')).toBeNull());
     await expect(canvas.getByLabelText('Bank giro number')).toBeDisabled();
   },
 };
 
 /** No payment plugin installed. */
 export const NoMethods: Story = {
-  args: { settings: { methods: [], values: {} }, values: {}, errors: {}, onChange: () => {} },
+  render: () => <Editable settings={{ methods: [], values: {} }} />,
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText(

@@ -5,7 +5,7 @@ import { shopColourFieldNames } from '@torget/contract/browser';
  * The seller fields a seller may set in the settings form (docs/product.md §3/§5); the colours are the contract's list.
  * The payment fields are not here: the payment plugins declare them (GET /api/users/profile/payment-settings).
  */
-const DRAFT_FIELDS = [
+export const DRAFT_FIELDS = [
   'name',
   'subtitle',
   'description',
