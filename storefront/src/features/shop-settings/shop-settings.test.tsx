@@ -9,6 +9,7 @@ import { renderApp } from '../../testing/render-app';
 import { asSession, makeAccount, signInAs } from '../../testing/seller-fixtures';
 import { COLOUR_SCHEMES, schemeColours } from './lib/colour-schemes';
 import { contrastProblems } from './lib/contrast-checks';
+import { giroMethod, swishMethod } from './testing/payment-methods';
 
 // Whole-app journeys through lazy routes: generous on a busy machine (2 cores shared by several people).
 vi.setConfig({ testTimeout: 20_000 });
@@ -24,42 +25,7 @@ afterEach(() => {
  * plugins/payment-swish declares it) and a method the storefront has never heard of.
  */
 const SETTINGS: PaymentSettingsDto = {
-  methods: [
-    {
-      id: 'Swish',
-      label: 'Swish',
-      fields: [
-        { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
-        {
-          name: 'swish_number',
-          label: 'Swish number',
-          type: 'text',
-          pattern: '^(123\\d{7}|07\\d{8})$',
-          ignore: '[\\s-]',
-          message:
-            'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number (such as 070 123 45 67).',
-          requiredWhen: 'has_swish',
-          requiredMessage: 'Please enter a swish number.',
-        },
-      ],
-    },
-    {
-      id: 'Giro',
-      label: 'Bank giro',
-      fields: [
-        { name: 'has_giro', label: 'Take bank giro payments', type: 'boolean' },
-        {
-          name: 'giro_account',
-          label: 'Bank giro number',
-          type: 'text',
-          pattern: '^\\d{3,4}-\\d{4}$',
-          message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
-          requiredWhen: 'has_giro',
-          requiredMessage: 'Please enter your bank giro number.',
-        },
-      ],
-    },
-  ],
+  methods: [swishMethod, giroMethod],
   values: { has_swish: true, swish_number: '1231234567', has_giro: false, giro_account: '' },
 };
 

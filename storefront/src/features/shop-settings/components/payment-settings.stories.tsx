@@ -4,46 +4,13 @@ import { Button, Form, useApiForm } from '@torget/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useT } from '../../../lib/i18n';
 import type { SettingsValues } from '../lib/settings-values';
+import { giroMethod, swishMethod } from '../testing/payment-methods';
 import { PaymentSettings } from './payment-settings';
 
-/** What a marketplace with a manual and a bank-giro method might declare (any method renders the same way). */
+/** What a marketplace with Swish and a bank-giro method might declare (any method renders the same way). */
 const settings: PaymentSettingsDto = {
-  methods: [
-    {
-      id: 'Swish',
-      label: 'Swish',
-      fields: [
-        { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
-        {
-          name: 'swish_number',
-          label: 'Swish number',
-          type: 'text',
-          pattern: '^(123\\d{7}|07\\d{8})$',
-          message: 'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number.',
-          requiredWhen: 'has_swish',
-          requiredMessage: 'Please enter a swish number.',
-          ignore: '[\\s-]',
-        },
-      ],
-    },
-    {
-      id: 'Bankgiro',
-      label: 'Bank giro',
-      fields: [
-        { name: 'has_bankgiro', label: 'Take bank giro payments', type: 'boolean' },
-        {
-          name: 'bankgiro_number',
-          label: 'Bank giro number',
-          type: 'text',
-          pattern: '^\\d{3,4}-\\d{4}$',
-          message: 'Write the bank giro number as NNN-NNNN or NNNN-NNNN.',
-          requiredWhen: 'has_bankgiro',
-          requiredMessage: 'Please enter a bank giro number.',
-        },
-      ],
-    },
-  ],
-  values: { has_swish: false, swish_number: '', has_bankgiro: false, bankgiro_number: '' },
+  methods: [swishMethod, giroMethod],
+  values: { has_swish: false, swish_number: '', has_giro: false, giro_account: '' },
 };
 
 /** As in the settings form: the values as edited, checked on Update and again as they change. */

@@ -2,29 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PaymentSettingsDto } from '@torget/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { makeAccount } from '../../../testing/seller-fixtures';
+import { swishMethod } from '../testing/payment-methods';
 import { ShopSettingsForm } from './shop-settings-form';
 
-/** One payment method as a plugin declares it (its texts arrive in the reader's language; English here). */
+/** Swish as its plugin declares it (its texts arrive in the reader's language; English here). */
 const paymentSettings: PaymentSettingsDto = {
-  methods: [
-    {
-      id: 'Swish',
-      label: 'Swish',
-      fields: [
-        { name: 'has_swish', label: 'Take Swish payments', type: 'boolean' },
-        {
-          name: 'swish_number',
-          label: 'Swish number',
-          type: 'text',
-          pattern: '^(123\\d{7}|07\\d{8})$',
-          ignore: '[\\s-]',
-          message: 'Swish number must be a Swish business number (such as 123 456 78 90) or a mobile number.',
-          requiredWhen: 'has_swish',
-          requiredMessage: 'Please enter a swish number.',
-        },
-      ],
-    },
-  ],
+  methods: [swishMethod],
   values: { has_swish: true, swish_number: '1231234567' },
 };
 
