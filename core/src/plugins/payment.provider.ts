@@ -123,6 +123,12 @@ export interface VerifiedPayment {
   message?: LocalizedText;
   /** What the provider answered, kept with the payment for support and audits. */
   raw: Record<string, unknown>;
+  /**
+   * Whether the money went to this shop, for a provider whose answer names who was paid (its payee)
+   * but cannot know the order's shop where it reads the payment (a webhook): core asks it with the
+   * order's shop before marking the order paid, and refuses a payment to anyone else.
+   */
+  paidTo?(shop: PaymentShop): boolean;
 }
 
 /** A webhook event the provider verified as genuine. */

@@ -1,6 +1,7 @@
 import type { PaymentWebhookEvent, VerifiedPayment } from '@torget/core/plugin-sdk';
 import { toOre } from './paypal-amount';
-import type { PayPalCapture, PayPalClient, PayPalRefund } from './paypal.client';
+import { PayPalApiError, type PayPalCapture, type PayPalClient, type PayPalRefund } from './paypal.client';
+import { isPayee, payeeOf, type PayPalPayee } from './paypal-payee';
 
 const TYPES: Record<string, PaymentWebhookEvent['type']> = {
   'PAYMENT.CAPTURE.COMPLETED': 'payment.completed',
@@ -47,9 +48,34 @@ export async function parsePayPalWebhook(
   const resource = event.resource as PayPalCapture | undefined;
   // Captures carry our order id as custom_id (and invoice_id).
   const orderId = resource?.custom_id ?? resource?.invoice_id;
-  const payment =
-    type === 'payment.completed' && resource?.amount ? toPayment(resource, orderId ?? '', raw) : undefined;
+  if (type !== 'payment.completed' || !resource?.amount) return { eventId: event.id, type, orderId, raw };
+  const paidTo = await capturePayee(client, resource);
+  const payment: VerifiedPayment = {
+    ...toPayment(resource, orderId ?? '', raw),
+    // As when the buyer's /pay captures: the money must have gone to the order's shop.
+    paidTo: (shop) => {
+      const expected = payeeOf(shop);
+      return !!expected && isPayee(expected, paidTo);
+    },
+  };
   return { eventId: event.id, type, orderId, payment, raw };
+}
+
+/**
+ * Who a webhook's capture paid, read back as the buyer's /pay reads it: the payee of the PayPal order
+ * the capture belongs to (its `supplementary_data`), that order holding this capture; the capture's own
+ * `payee` when it names no order. Undefined when PayPal does not know the order or the capture is not
+ * in it, so the payment is refused; an unreachable PayPal throws, so PayPal sends the event again.
+ */
+async function capturePayee(client: PayPalClient, capture: PayPalCapture): Promise<PayPalPayee | undefined> {
+  const paypalOrderId = capture.supplementary_data?.related_ids?.order_id;
+  if (!paypalOrderId) return capture.payee;
+  const order = await client.getOrder(paypalOrderId).catch((error: unknown) => {
+    if (error instanceof PayPalApiError) return undefined;
+    throw error;
+  });
+  return order?.purchase_units.find((unit) => unit.payments?.captures?.some((held) => held.id === capture.id))
+    ?.payee;
 }
 
 /**

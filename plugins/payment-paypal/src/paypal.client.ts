@@ -21,6 +21,10 @@ export interface PayPalCapture {
   amount: PayPalAmount;
   custom_id?: string;
   invoice_id?: string;
+  /** Who received the money, as PayPal shows a capture. */
+  payee?: PayPalPayee;
+  /** The PayPal order the capture belongs to. */
+  supplementary_data?: { related_ids?: { order_id?: string } };
 }
 
 export interface PayPalRefund {

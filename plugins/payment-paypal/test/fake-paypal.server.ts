@@ -18,6 +18,9 @@ interface FakeOrder {
     status: string;
     amount: { currency_code: string; value: string };
     custom_id?: string;
+    /** Who received the money, and the PayPal order it belongs to, as a capture shows them. */
+    payee: PayPalAccount;
+    supplementary_data: { related_ids: { order_id: string } };
   };
 }
 
@@ -141,9 +144,14 @@ export class FakePayPal {
     return this.makeRefund(capture, { currency_code: capture.amount.currency_code, value }).id;
   }
 
-  /** A webhook as PayPal would send it, signed so that verify-webhook-signature says SUCCESS. */
+  /**
+   * A webhook as PayPal would send it, signed so that verify-webhook-signature says SUCCESS. Its resource
+   * is the order's capture; an approved order not captured yet is captured first (PayPal announces only
+   * captures that exist).
+   */
   webhook(eventType: string, orderId: string, options: { eventId?: string } = {}) {
     const order = this.orders.get(orderId)!;
+    if (!order.capture && order.status === 'APPROVED') this.capture(order);
     return this.signedEvent({
       id: options.eventId ?? `WH-${randomUUID()}`,
       event_type: eventType,
@@ -155,6 +163,19 @@ export class FakePayPal {
         custom_id: order.unit.custom_id,
       },
     });
+  }
+
+  /** Captures an approved order: the money goes to the payee PayPal recorded for it. */
+  private capture(order: FakeOrder): void {
+    order.status = 'COMPLETED';
+    order.capture = {
+      id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
+      status: order.captureStatus,
+      amount: order.unit.amount,
+      custom_id: order.unit.custom_id,
+      payee: order.unit.payee,
+      supplementary_data: { related_ids: { order_id: order.id } },
+    };
   }
 
   /** PAYMENT.CAPTURE.REFUNDED for a refund made earlier (through the API or the dashboard). */
@@ -272,13 +293,7 @@ export class FakePayPal {
           return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
         if (order.captureStatus === 'INSTRUMENT_DECLINED')
           return send(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }] });
-        order.status = 'COMPLETED';
-        order.capture = {
-          id: `CAP${randomBytes(6).toString('hex').toUpperCase()}`,
-          status: order.captureStatus,
-          amount: order.unit.amount,
-          custom_id: order.unit.custom_id,
-        };
+        this.capture(order);
         return remember(201, this.view(order));
       }
     }

@@ -337,6 +337,31 @@ describe('PayPal through the API', () => {
     expect((await app.http.post('/api/hooks/payment/nosuch', '{}')).status).toBe(404);
   });
 
+  it("never marks an order paid from a webhook whose capture went to another account than the shop's", async () => {
+    const { orderId, paypalOrderId } = await paypalOrder();
+    fake.payToAccount(paypalOrderId, fake.marketplace);
+    fake.approve(paypalOrderId);
+    // Captured outside our /pay (its answer lost, say): only PayPal's webhook tells of it.
+    await new PayPalClient(options()).captureOrder(paypalOrderId, 'captured-elsewhere');
+    const hook = fake.webhook('PAYMENT.CAPTURE.COMPLETED', paypalOrderId);
+    const res = await app.http.post('/api/hooks/payment/paypal', hook.body, { headers: hook.headers });
+    // A genuine event, kept on record (PayPal is not asked to send it again), that pays nothing.
+    expect(res.body).toEqual({ received: true, duplicate: false });
+    expect(await paid(orderId)).toBe(false);
+    const recorded = await app.orm.em
+      .fork()
+      .execute<{ type: string }[]>('select type from payment_events where order_id = ?', [orderId]);
+    expect(recorded.map((row) => row.type)).toContain('payment.completed');
+
+    // The same webhook for a capture paid to the shop's account pays the order.
+    const good = await paypalOrder();
+    fake.approve(good.paypalOrderId);
+    await new PayPalClient(options()).captureOrder(good.paypalOrderId, 'captured-elsewhere-2');
+    const goodHook = fake.webhook('PAYMENT.CAPTURE.COMPLETED', good.paypalOrderId);
+    await app.http.post('/api/hooks/payment/paypal', goodHook.body, { headers: goodHook.headers });
+    expect(await paid(good.orderId)).toBe(true);
+  });
+
   it('asks for another card when PayPal declines the instrument, and says so when PayPal is down', async () => {
     const { orderId, paypalOrderId } = await paypalOrder();
     fake.approve(paypalOrderId);

@@ -300,6 +300,53 @@ describe('Swish Handel through the API', () => {
     });
   });
 
+  it('refuses through the API an order total beyond what Swish takes, before Swish is asked', async () => {
+    // Our limits let a total pass Swish's 999 999 999 999,99 kr: prices and shipping up to 10 000 000 kr
+    // each, up to 10 000 of a line, up to 100 lines. Five such lines come to 1 000 000 000 000 kr.
+    const bigShop = await app.createUser({
+      seller: { plan: 2, name: 'Fastigheter', paymentSettings: { swish_handel: true } },
+    });
+    const lines = [];
+    for (let n = 0; n < 5; n += 1) {
+      const created = await app.http.post('/api/products', undefined, { token: bigShop.token });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const saved = await app.http.put(
+        `/api/products/${created.body._id}`,
+        { name: `Fastighet ${n}`, price: 10_000_000, shipping_price: 10_000_000, countInStock: 10_000 },
+        { token: bigShop.token },
+      );
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      lines.push({ product: created.body._id as string, qty: 10_000 });
+    }
+    const placed = await app.http.post(
+      '/api/orders',
+      {
+        orderItems: lines,
+        shippingAddress: {
+          fullName: 'K',
+          address: 'Gatan 1',
+          city: 'Lund',
+          postalCode: '222 22',
+          country: 'Sverige',
+        },
+        paymentMethod: 'Swish',
+      },
+      { token: buyer.token },
+    );
+    expect(placed.status).toBe(201);
+    expect(placed.body.totalPrice).toBe(1_000_000_000_000);
+    const requests = () => swish.calls.filter((call) => call.startsWith('PUT')).length;
+    const before = requests();
+    const res = await start(placed.body._id);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'PAYMENT_BAD_INPUT',
+      message: 'The amount is more than Swish can take in one payment.',
+    });
+    expect(requests()).toBe(before);
+    expect((await read(placed.body._id)).body.isPaid).toBe(false);
+  });
+
   it('refuses an amount Swish cannot take before Swish is asked', async () => {
     const provider = app.container.cradle.paymentProviders.forMethod('Swish')!;
     const calls = swish.calls.length;

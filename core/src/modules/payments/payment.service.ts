@@ -153,6 +153,13 @@ export class PaymentService {
       );
       throw new BadRequestError(msg('payments.mismatch'), 'PAYMENT_MISMATCH');
     }
+    if (payment.paidTo && !payment.paidTo(this.paymentOrder(order).shop)) {
+      log.warn(
+        { orderId: order.id, payment: { ...payment, raw: undefined } },
+        "payment went to another account than the order's shop",
+      );
+      throw new BadRequestError(msg('payments.mismatch'), 'PAYMENT_WRONG_PAYEE');
+    }
     return inTransaction(em, async () => {
       const [row] = await em.execute<{ is_paid: boolean }[]>(
         'select is_paid from orders where id = ? for update',
