@@ -19,14 +19,11 @@ const WITHDRAWALS_TO_HANDLE = `
     select coalesce(sum(r.amount_ore), 0) from order_refunds r where r.order_id = o.id and r.status <> 'failed'
   )`;
 
-/** How many of the shop's orders have a withdrawal to handle. */
-export async function withdrawalsToHandle(em: EntityManager, shopId: string): Promise<number> {
-  const [row] = await em.execute<{ n: string }[]>(
-    `select count(*) as n ${WITHDRAWALS_TO_HANDLE} and o.seller_id = ?`,
-    [shopId],
-  );
-  return Number(row?.n ?? 0);
-}
+/** The query counting the shop's orders with a withdrawal to handle (one row, `n`), for the overview. */
+export const withdrawalsToHandleQuery = (shopId: string) => ({
+  sql: `select count(*) as n ${WITHDRAWALS_TO_HANDLE} and o.seller_id = ?`,
+  params: [shopId],
+});
 
 /** The ids of the orders with a withdrawal to handle: one shop's, or every shop's. */
 export async function withdrawalOrderIds(em: EntityManager, shopId?: string): Promise<string[]> {

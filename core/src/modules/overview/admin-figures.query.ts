@@ -1,11 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { oreToSek } from '../../shared/money';
+import { figure } from './figures';
 import type { Period } from './period';
 import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
 
 /** The period's ten shops with the most revenue (orders paid in it); a deleted shop under its orders' name. */
-export async function topShops(em: EntityManager, period: Period) {
-  const rows = await em.execute<{ id: string | null; name: string; revenue: string; orders: string }[]>(
+export const topShops = (period: Period) =>
+  figure(
     `select o.seller_id as id, coalesce(max(u.seller_name), max(o.shop_name)) as name,
        sum(o.total_ore) as revenue, count(*) as orders
      from orders o left join users u on u.id = o.seller_id
@@ -14,21 +14,21 @@ export async function topShops(em: EntityManager, period: Period) {
      order by revenue desc, orders desc, name
      limit 10`,
     [period.from, period.to],
+    (rows: { id: string | null; name: string; revenue: number; orders: number }[]) =>
+      rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        revenue: oreToSek(int(row.revenue)),
+        orders: int(row.orders),
+      })),
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    revenue: oreToSek(int(row.revenue)),
-    orders: int(row.orders),
-  }));
-}
 
 /**
  * Rows of a table counted per bucket of the period (zeros included). `column` is the instant counted by,
  * `where` a fixed condition; both are written here, never taken from input.
  */
-async function countPer(em: EntityManager, period: Period, table: string, column: string, where = 'true') {
-  const rows = await em.execute<{ day: string; count: string }[]>(
+const countPer = (period: Period, table: string, column: string, where = 'true') =>
+  figure(
     `with series as (${bucketSeries}),
      counted as (
        select ${bucketOf(column, period.bucket)} as bucket, count(*) as count
@@ -39,22 +39,18 @@ async function countPer(em: EntityManager, period: Period, table: string, column
      select s.bucket::text as day, coalesce(c.count, 0) as count
      from series s left join counted c on c.bucket = s.bucket order by s.bucket`,
     [...seriesParams(period), period.firstBucket, period.to],
+    (rows: { day: string; count: number }[]) => rows.map((row) => ({ date: row.day, count: int(row.count) })),
   );
-  return rows.map((row) => ({ date: row.day, count: int(row.count) }));
-}
 
 /** Orders placed per bucket (paid or not; a deleted order is gone). */
-export const ordersPlaced = (em: EntityManager, period: Period) =>
-  countPer(em, period, 'orders o', 'o.created_at');
+export const ordersPlaced = (period: Period) => countPer(period, 'orders o', 'o.created_at');
 
 /** Accounts registered per bucket (admins are not customers). */
-export const newCustomers = (em: EntityManager, period: Period) =>
-  countPer(em, period, 'users u', 'u.created_at', 'not u.is_admin');
+export const newCustomers = (period: Period) => countPer(period, 'users u', 'u.created_at', 'not u.is_admin');
 
 /** Shops approved per bucket: when the approval was recorded, else (shops from before that) the account's creation. */
-export const newShops = (em: EntityManager, period: Period) =>
+export const newShops = (period: Period) =>
   countPer(
-    em,
     period,
     'users u left join shop_milestones m on m.user_id = u.id',
     'coalesce(m.approved_at, u.created_at)',
@@ -62,32 +58,39 @@ export const newShops = (em: EntityManager, period: Period) =>
   );
 
 /** Accounts waiting for approval as sellers: how many, and the 20 waiting longest. */
-export async function waitingSellers(em: EntityManager) {
-  const rows = await em.execute<
-    { id: string; name: string; email: string; shop_name: string; applied_at: Date; count: string }[]
-  >(
+export const waitingSellers = () =>
+  figure(
     `select u.id, u.name, u.email, u.seller_name as shop_name,
        coalesce(m.applied_at, u.created_at) as applied_at, count(*) over () as count
      from users u left join shop_milestones m on m.user_id = u.id
      where u.wants_to_be_seller and not u.is_seller
      order by applied_at, u.id
      limit 20`,
+    [],
+    (
+      rows: {
+        id: string;
+        name: string;
+        email: string;
+        shop_name: string;
+        applied_at: string;
+        count: number;
+      }[],
+    ) => ({
+      count: int(rows[0]?.count),
+      oldest: rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        shopName: row.shop_name,
+        appliedAt: iso(row.applied_at),
+      })),
+    }),
   );
-  return {
-    count: int(rows[0]?.count),
-    oldest: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      shopName: row.shop_name,
-      appliedAt: iso(row.applied_at),
-    })),
-  };
-}
 
 /** Per shop: paid orders not delivered whose payment is over 7 days old, the shop with the most first. */
-export async function lateDeliveries(em: EntityManager) {
-  const rows = await em.execute<{ id: string | null; name: string; orders: string; oldest: Date }[]>(
+export const lateDeliveries = () =>
+  figure(
     `select o.seller_id as id, coalesce(max(u.seller_name), max(o.shop_name)) as name,
        count(*) as orders, min(o.paid_at) as oldest
      from orders o left join users u on u.id = o.seller_id
@@ -95,11 +98,12 @@ export async function lateDeliveries(em: EntityManager) {
      group by o.seller_id, case when o.seller_id is null then o.shop_name end
      order by orders desc, oldest
      limit 50`,
+    [],
+    (rows: { id: string | null; name: string; orders: number; oldest: string }[]) =>
+      rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        orders: int(row.orders),
+        oldestPaidAt: iso(row.oldest),
+      })),
   );
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    orders: int(row.orders),
-    oldestPaidAt: iso(row.oldest),
-  }));
-}

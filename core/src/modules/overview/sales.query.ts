@@ -1,32 +1,41 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PeriodTotalsDto, SalesDto } from '@torget/contract';
 import { oreToSek } from '../../shared/money';
+import { figure, type Figure } from './figures';
 import type { Period } from './period';
 import { bucketOf, bucketSeries, dayEnd, dayStart, int, seriesParams } from './sql';
 
 /** One shop's figures, or (null) the whole marketplace's. */
 export type Scope = string | null;
 
-/**
- * Sales per bucket: totals of the orders paid in it (on their payment date) and the refunds made in it
- * (on the refund's date; failed refunds never count), one row per bucket, empty ones as zeros.
- * One query: a shop's from its daily rollup, the marketplace's from the partial index on paid orders.
- */
-export async function salesPoints(em: EntityManager, scope: Scope, period: Period) {
-  const rows = scope ? await shopSalesRows(em, scope, period) : await marketplaceSalesRows(em, period);
-  return rows.map((row) => ({
+type SalesRow = { day: string; revenue: number; orders: number; refunds: number };
+type Point = { date: string; revenueOre: number; orders: number; refundsOre: number };
+type Sums = { revenueOre: number; orders: number; refundsOre: number };
+
+const points = (rows: SalesRow[]): Point[] =>
+  rows.map((row) => ({
     date: row.day,
     revenueOre: int(row.revenue),
     orders: int(row.orders),
     refundsOre: int(row.refunds),
   }));
-}
 
-type SalesRow = { day: string; revenue: string; orders: string; refunds: string };
+const sums = ([row]: Partial<SalesRow>[]): Sums => ({
+  revenueOre: int(row?.revenue),
+  orders: int(row?.orders),
+  refundsOre: int(row?.refunds),
+});
+
+/**
+ * Sales per bucket: totals of the orders paid in it (on their payment date) and the refunds made in it
+ * (on the refund's date; failed refunds never count), one row per bucket, empty ones as zeros.
+ * A shop's from its daily rollup, the marketplace's from the orders themselves (see `marketplaceSales`).
+ */
+export const salesPoints = (scope: Scope, period: Period): Figure<Point[]> =>
+  scope ? shopSalesPoints(scope, period) : marketplaceSalesPoints(period);
 
 /** A shop's buckets from its daily rollup (`shop_sales_daily`, kept by triggers): at most a row a day. */
-const shopSalesRows = (em: EntityManager, shopId: string, period: Period) =>
-  em.execute<SalesRow[]>(
+const shopSalesPoints = (shopId: string, period: Period) =>
+  figure(
     `with series as (${bucketSeries}),
      per as (
        select date_trunc('${period.bucket === 'day' ? 'day' : 'week'}', d.day::timestamp)::date as bucket,
@@ -40,11 +49,12 @@ const shopSalesRows = (em: EntityManager, shopId: string, period: Period) =>
      from series s left join per p on p.bucket = s.bucket
      order by s.bucket`,
     [...seriesParams(period), shopId, period.from, period.to],
+    points,
   );
 
 /** The whole marketplace's buckets, from the orders and refunds themselves. */
-async function marketplaceSalesRows(em: EntityManager, period: Period) {
-  return em.execute<SalesRow[]>(
+const marketplaceSalesPoints = (period: Period) =>
+  figure(
     `with series as (${bucketSeries}),
      paid as (
        select ${bucketOf('o.paid_at', period.bucket)} as bucket, sum(o.total_ore) as revenue, count(*) as orders
@@ -63,21 +73,20 @@ async function marketplaceSalesRows(em: EntityManager, period: Period) {
      from series s left join paid p on p.bucket = s.bucket left join refunded f on f.bucket = s.bucket
      order by s.bucket`,
     [...seriesParams(period), period.from, period.to, period.from, period.to],
+    points,
   );
-}
 
-/** The same figures summed over a stretch of days, in one query (for the period before). */
-export async function salesTotals(em: EntityManager, scope: Scope, from: string, to: string) {
-  if (scope) {
-    const [row] = await em.execute<{ revenue: string; orders: string; refunds: string }[]>(
+/** The same figures summed over a stretch of days (for the period before). */
+export function salesTotals(scope: Scope, from: string, to: string): Figure<Sums> {
+  if (scope)
+    return figure(
       `select coalesce(sum(revenue_ore), 0) as revenue, coalesce(sum(orders), 0) as orders,
          coalesce(sum(refunds_ore), 0) as refunds
        from shop_sales_daily where seller_id = ? and day >= ?::date and day <= ?::date`,
       [scope, from, to],
+      sums,
     );
-    return { revenueOre: int(row?.revenue), orders: int(row?.orders), refundsOre: int(row?.refunds) };
-  }
-  const [row] = await em.execute<{ revenue: string; orders: string; refunds: string }[]>(
+  return figure(
     `select
        (select coalesce(sum(o.total_ore), 0) from orders o
         where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as revenue,
@@ -86,11 +95,9 @@ export async function salesTotals(em: EntityManager, scope: Scope, from: string,
        (select coalesce(sum(r.amount_ore), 0) from order_refunds r join orders o on o.id = r.order_id
         where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}) as refunds`,
     [from, to, from, to, from, to],
+    sums,
   );
-  return { revenueOre: int(row?.revenue), orders: int(row?.orders), refundsOre: int(row?.refunds) };
 }
-
-type Sums = { revenueOre: number; orders: number; refundsOre: number };
 
 const totalsDto = (sums: Sums): PeriodTotalsDto => ({
   revenue: oreToSek(sums.revenueOre),
@@ -103,12 +110,14 @@ const totalsDto = (sums: Sums): PeriodTotalsDto => ({
 const change = (now: number, before: number) =>
   before === 0 ? null : Math.round(((now - before) / before) * 10_000) / 10_000;
 
+/** The sales figures of an overview: its points and the period before's totals (both read in one statement). */
+export const salesFigures = (scope: Scope, period: Period) => ({
+  salesPoints: salesPoints(scope, period),
+  salesBefore: salesTotals(scope, period.previous.from, period.previous.to),
+});
+
 /** The sales figure of an overview: its points, their totals and the change against the period before. */
-export async function sales(em: EntityManager, scope: Scope, period: Period): Promise<SalesDto> {
-  const [points, before] = await Promise.all([
-    salesPoints(em, scope, period),
-    salesTotals(em, scope, period.previous.from, period.previous.to),
-  ]);
+export function salesOf(period: Period, points: Point[], before: Sums): SalesDto {
   const sums = points.reduce(
     (total, point) => ({
       revenueOre: total.revenueOre + point.revenueOre,

@@ -1,122 +1,132 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { oreToSek } from '../../shared/money';
 import { stockTodoSql } from '../products/stock-todo';
+import { figure } from './figures';
 import type { Period } from './period';
-import { bucketOf, bucketSeries, dayEnd, int, iso, seriesParams } from './sql';
+import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
 
-/** The shop's name, plan and how many products it holds (drafts count, as for the plan's limit). */
-export async function shopInfo(em: EntityManager, shopId: string) {
-  const [row] = await em.execute<
-    { id: string; name: string; plan: number | null; products: string; is_seller: boolean }[]
-  >(
-    `select u.id, u.seller_name as name, u.seller_plan as plan, u.is_seller,
-       (select count(*) from products p where p.seller_id = u.id) as products
-     from users u where u.id = ?`,
-    [shopId],
+/** The rollup's key for a line whose product was deleted (as its unique index writes it). */
+const NO_PRODUCT = `'00000000-0000-0000-0000-000000000000'::uuid`;
+
+/** How many products the shop holds (drafts count, as for the plan's limit). */
+export const productCount = (shopId: string) =>
+  figure(`select count(*) as n from products p where p.seller_id = ?`, [shopId], ([row]: { n: number }[]) =>
+    int(row?.n),
   );
-  return row && { ...row, products: int(row.products) };
-}
 
 /**
  * What needs doing about orders: unpaid orders of the methods the shop marks paid itself, and paid
  * orders not delivered (with the oldest one's payment date). Each count reads a partial index.
  */
-export async function orderTodo(em: EntityManager, shopId: string, shopMarkedMethods: string[]) {
-  const [row] = await em.execute<{ awaiting: string; undelivered: string; oldest: Date | null }[]>(
+export const orderTodo = (shopId: string, shopMarkedMethods: string[]) =>
+  figure(
     `select
-       (select count(*) from orders where seller_id = ? and not is_paid and payment_method in (select jsonb_array_elements_text(?::jsonb))) as awaiting,
+       (select count(*) from orders where seller_id = ? and not is_paid
+          and payment_method = any(array(select jsonb_array_elements_text(?::jsonb)))) as awaiting,
        (select count(*) from orders where seller_id = ? and is_paid and not is_delivered) as undelivered,
        (select min(paid_at) from orders where seller_id = ? and is_paid and not is_delivered) as oldest`,
     [shopId, JSON.stringify(shopMarkedMethods), shopId, shopId],
+    ([row]: { awaiting: number; undelivered: number; oldest: string | null }[]) => ({
+      awaitingPayment: int(row?.awaiting),
+      notDelivered: int(row?.undelivered),
+      oldestNotDeliveredPaidAt: row?.oldest ? iso(row.oldest) : null,
+    }),
   );
-  return {
-    awaitingPayment: int(row?.awaiting),
-    notDelivered: int(row?.undelivered),
-    oldestNotDeliveredPaidAt: row?.oldest ? iso(row.oldest) : null,
-  };
-}
 
 /** Saved products (not blank drafts) with 1–2 left and with none left. */
-export async function stockTodo(em: EntityManager, shopId: string) {
-  const [row] = await em.execute<{ low: string; out: string }[]>(
+export const stockTodo = (shopId: string) =>
+  figure(
     `select count(*) filter (where ${stockTodoSql.low_stock}) as low,
        count(*) filter (where ${stockTodoSql.out_of_stock}) as out
      from products p where p.seller_id = ? and not p.draft`,
     [shopId],
+    ([row]: { low: number; out: number }[]) => ({ lowStock: int(row?.low), outOfStock: int(row?.out) }),
   );
-  return { lowStock: int(row?.low), outOfStock: int(row?.out) };
-}
 
 /**
  * The period's five best sellers by goods revenue (quantity × price; shipping and refunds are the
  * order's, not a product's), among orders paid in it. A deleted product is still listed under its name.
  * Read from the daily rollup `shop_product_sales_daily` (kept by triggers), not the period's order lines.
  */
-export async function bestSellers(em: EntityManager, shopId: string, period: Period) {
-  const rows = await em.execute<{ product: string | null; name: string; units: string; revenue: string }[]>(
-    `select d.product_id as product,
-       (array_agg(d.name order by d.day desc, d.last_paid_at desc) filter (where d.units > 0))[1] as name,
-       sum(d.units) as units, sum(d.revenue_ore) as revenue
-     from shop_product_sales_daily d
-     where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
-     group by d.product_id, case when d.product_id is null then d.name end
-     having sum(d.units) > 0
-     order by revenue desc, units desc, name
+export const bestSellers = (shopId: string, period: Period) =>
+  figure(
+    // Summed per product by hashing (no sort of the period's rows: a year is 365 rows a product); the
+    // name is then looked up for each product alone, on its last day with a sale, by the rollup's key.
+    `with per as (
+       select d.product_id, case when d.product_id is null then d.name end as gone,
+         sum(d.units) as units, sum(d.revenue_ore) as revenue, max(d.day) filter (where d.units > 0) as last_day
+       from shop_product_sales_daily d
+       where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
+       group by 1, 2
+       having sum(d.units) > 0
+     )
+     select per.product_id as product, named.name, per.units, per.revenue
+     from per cross join lateral (
+       select d.name from shop_product_sales_daily d
+       where d.seller_id = ? and d.day = per.last_day
+         and coalesce(d.product_id, ${NO_PRODUCT}) = coalesce(per.product_id, ${NO_PRODUCT})
+         and (per.gone is null or d.name = per.gone) and d.units > 0
+       order by d.last_paid_at desc
+       limit 1
+     ) named
+     order by per.revenue desc, per.units desc, named.name
      limit 5`,
-    [shopId, period.from, period.to],
+    [shopId, period.from, period.to, shopId],
+    (rows: { product: string | null; name: string; units: number; revenue: number }[]) =>
+      rows.map((row) => ({
+        product: row.product,
+        name: row.name,
+        units: int(row.units),
+        revenue: oreToSek(int(row.revenue)),
+      })),
   );
-  return rows.map((row) => ({
-    product: row.product,
-    name: row.name,
-    units: int(row.units),
-    revenue: oreToSek(int(row.revenue)),
-  }));
-}
 
 /** The five newest reviews of the shop's products. */
-export async function latestReviews(em: EntityManager, shopId: string) {
-  const rows = await em.execute<
-    {
-      product: string;
-      product_name: string;
-      name: string;
-      rating: number;
-      comment: string;
-      created_at: Date;
-    }[]
-  >(
+export const latestReviews = (shopId: string) =>
+  figure(
     `select r.product_id as product, p.name as product_name, r.name, r.rating, r.comment, r.created_at
      from reviews r join products p on p.id = r.product_id
      where p.seller_id = ?
      order by r.created_at desc, r.id
      limit 5`,
     [shopId],
+    (
+      rows: {
+        product: string;
+        product_name: string;
+        name: string;
+        rating: number;
+        comment: string;
+        created_at: string;
+      }[],
+    ) =>
+      rows.map((row) => ({
+        product: row.product,
+        productName: row.product_name,
+        name: row.name,
+        rating: row.rating,
+        comment: row.comment,
+        createdAt: iso(row.created_at),
+      })),
   );
-  return rows.map((row) => ({
-    product: row.product,
-    productName: row.product_name,
-    name: row.name,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: iso(row.created_at),
-  }));
-}
 
 /**
  * The shop's rating through the period: per bucket, the reviews written in it and the average of every
  * review of the shop's products written up to its end (null before the first).
  */
-export async function ratingOverTime(em: EntityManager, shopId: string, period: Period) {
-  const rows = await em.execute<{ day: string; reviews: string; rating: number | null }[]>(
+export const ratingOverTime = (shopId: string, period: Period) =>
+  figure(
+    // Reviews before the period are only counted and summed (no day to find for each).
     `with series as (${bucketSeries}),
      per as (
        select ${bucketOf('r.created_at', period.bucket)} as bucket, count(*) as n, sum(r.rating) as total
        from reviews r join products p on p.id = r.product_id
-       where p.seller_id = ? and r.created_at < ${dayEnd}
+       where p.seller_id = ? and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}
        group by 1
      ),
      earlier as (
-       select coalesce(sum(n), 0) as n, coalesce(sum(total), 0) as total from per where bucket < ?::date
+       select count(*) as n, coalesce(sum(r.rating), 0) as total
+       from reviews r join products p on p.id = r.product_id
+       where p.seller_id = ? and r.created_at < ${dayStart}
      ),
      running as (
        select s.bucket, coalesce(per.n, 0) as reviews,
@@ -126,21 +136,23 @@ export async function ratingOverTime(em: EntityManager, shopId: string, period: 
      )
      select bucket::text as day, reviews, (total::float8 / nullif(n, 0)) as rating
      from running order by bucket`,
-    [...seriesParams(period), shopId, period.to, period.firstBucket],
+    [...seriesParams(period), shopId, period.firstBucket, period.to, shopId, period.firstBucket],
+    (rows: { day: string; reviews: number; rating: number | null }[]) =>
+      rows.map((row) => ({
+        date: row.day,
+        reviews: int(row.reviews),
+        rating: row.rating === null ? null : Math.round(row.rating * 100) / 100,
+      })),
   );
-  return rows.map((row) => ({
-    date: row.day,
-    reviews: int(row.reviews),
-    rating: row.rating === null ? null : Math.round(row.rating * 100) / 100,
-  }));
-}
 
 /** The shop's rating now (as its page shows it) and how many reviews it rests on. */
-export async function currentRating(em: EntityManager, shopId: string) {
-  const [row] = await em.execute<{ rating: number; reviews: string }[]>(
+export const currentRating = (shopId: string) =>
+  figure(
     `select coalesce(avg(r.rating), 0)::float8 as rating, count(*) as reviews
      from reviews r join products p on p.id = r.product_id where p.seller_id = ?`,
     [shopId],
+    ([row]: { rating: number; reviews: number }[]) => ({
+      current: Math.round((row?.rating ?? 0) * 100) / 100,
+      reviews: int(row?.reviews),
+    }),
   );
-  return { current: Math.round((row?.rating ?? 0) * 100) / 100, reviews: int(row?.reviews) };
-}
