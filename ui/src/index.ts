@@ -36,6 +36,19 @@ export { ColourField, type ColourFieldProps } from './components/colour-field';
 export { Table, type TableColumn, type TableProps } from './components/table';
 export { Chart, type ChartProps, type ChartSeries } from './components/chart/chart';
 export {
+  ExportForm,
+  OverviewScreen,
+  PeriodChart,
+  PeriodSwitch,
+  SalesFigure,
+  downloadOrdersCsv,
+  wholeNumber,
+  type ExportFormProps,
+  type ExportValues,
+  type OverviewScreenProps,
+  type PeriodChartProps,
+} from './overview';
+export {
   Form,
   FormCheckbox,
   FormColourField,
@@ -74,18 +87,23 @@ export { SignInForm, type SignInCredentials, type SignInFormProps } from './comp
 export { MenuGrid, type MenuGridEntry, type MenuGridProps } from './components/menu-grid';
 export { menuItemStyles } from './components/menu-item-styles';
 export {
+  AppProviders,
   LanguageProvider,
   LanguageSwitch,
   RichText,
   activeLocale,
+  appTexts,
   createI18n,
   errorMessage,
   genericMessage,
   initialLocale,
+  inlineMessages,
+  loadMessages,
   setFallbackLanguage,
   translateActive,
   useTranslate,
   useUiT,
+  type AppProvidersProps,
   type LanguageContextValue,
   type LoadMessages,
   type MessageValues,

@@ -6,13 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every form of both apps and the kit is the kit's `<Form>` on `useApiForm` (react-hook-form): no raw
- * `<form>` with a `useState` per field. The forms not yet converted are listed here by name, so the list
- * can only shrink: a new hand-rolled form fails this test.
+ * `<form>` with a `useState` per field: a new hand-rolled form fails this test.
  */
-const NOT_YET_CONVERTED = [
-  'admin-ui/src/features/overview/components/admin-export-form.tsx',
-  'storefront/src/features/overview/components/export-form.tsx',
-];
 
 /** Not forms of fields: the header's search combobox, whose one input drives suggestions as people type. */
 const NOT_A_FIELD_FORM = ['storefront/src/components/shell/search-box.tsx'];
@@ -35,12 +30,12 @@ const files = ['ui/src', 'storefront/src', 'admin-ui/src'].flatMap((dir) =>
 );
 
 describe('one way for every form', () => {
-  it('renders no raw <form> outside the kit’s Form, except the forms listed as not yet converted', () => {
+  it('renders no raw <form> outside the kit’s Form', () => {
     const raw = files
       .filter(({ text }) => /<form[\s>]|as="form"|styled\.form/.test(text))
       .map(({ name }) => name)
       .filter((name) => name !== join('ui', 'src', 'forms', 'form.tsx') && !NOT_A_FIELD_FORM.includes(name));
-    expect(raw.sort()).toEqual([...NOT_YET_CONVERTED].sort());
+    expect(raw).toEqual([]);
   });
 
   it('keeps no field in a useState beside a kit form (no onChange copying event.target.value into state)', () => {

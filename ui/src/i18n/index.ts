@@ -1,4 +1,6 @@
 export { activeLocale, initialLocale, translateActive } from './active';
+export { appTexts } from './app-texts';
+export { AppProviders, inlineMessages, loadMessages, type AppProvidersProps } from './app-language';
 export {
   LanguageProvider,
   createI18n,

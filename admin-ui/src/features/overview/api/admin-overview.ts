@@ -1,5 +1,6 @@
-import type { OverviewRange } from '@torget/contract';
+import type { ExportQuery, OverviewRange } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
+import { downloadOrdersCsv } from '@torget/ui';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
 
@@ -15,15 +16,5 @@ export function useAdminOverview(range: OverviewRange) {
   });
 }
 
-/** The bookkeeping CSV of one shop (or, without `seller`, every shop), handed to the browser as a download. */
-export async function downloadOrdersCsv(from: string, to: string, seller?: string): Promise<void> {
-  const file = await apiClient.download(endpoints.overview.exportCsv, { query: { from, to, seller } });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `orders-${from}-${to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The bookkeeping CSV of one shop (`seller`) or, without it, of every shop. */
+export const downloadMarketplaceCsv = (query: ExportQuery) => downloadOrdersCsv(apiClient, query);

@@ -1,5 +1,5 @@
 import type { ShopOverviewDto } from '@torget/contract';
-import { Chart, Rating } from '@torget/ui';
+import { PeriodChart, Rating } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
@@ -27,10 +27,9 @@ export function ReviewsFigure({ overview }: { overview: ShopOverviewDto }) {
   return (
     <>
       <p>{t('overview.rating.now', { rating: rating.current, count: rating.reviews })}</p>
-      <Chart
+      <PeriodChart
         title={t('overview.rating.title')}
-        labelHeader={sales.bucket === 'week' ? t('overview.sales.week') : t('overview.sales.day')}
-        label={(p: Point) => date(`${p.date}T12:00:00Z`)}
+        bucket={sales.bucket}
         points={rating.points}
         series={[
           {

@@ -1,7 +1,7 @@
 import type { SalesDto } from '@torget/contract';
-import { Chart, type ChartSeries } from '@torget/ui';
 import styled from 'styled-components';
-import { useT } from '../../../lib/i18n';
+import { useUiT } from '../i18n/ui-messages';
+import { PeriodChart, wholeNumber } from './period-chart';
 
 type Point = SalesDto['points'][number];
 
@@ -31,23 +31,16 @@ const Change = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** Sales of the period as a chart (with its table), its totals and the change against the period before. */
+/**
+ * Sales of an overview's period (one shop's or the marketplace's): its totals, the change against the period
+ * before, and revenue and paid orders per day or week as a chart with its table.
+ */
 export function SalesFigure({ sales }: { sales: SalesDto }) {
-  const { t, money, date } = useT();
+  const { t, money } = useUiT();
   const percent = (change: number | null) =>
     change === null
       ? t('overview.change.none')
       : t('overview.change', { change: `${change > 0 ? '+' : ''}${Math.round(change * 100)}` });
-  const series: ChartSeries<Point>[] = [
-    { label: t('overview.sales.revenue'), kind: 'bar', value: (p) => p.revenue, format: money },
-    {
-      label: t('overview.sales.orders'),
-      kind: 'line',
-      axis: 'right',
-      value: (p) => p.orders,
-      format: (v) => String(Math.round(v)),
-    },
-  ];
   const week = sales.bucket === 'week';
   return (
     <>
@@ -71,12 +64,20 @@ export function SalesFigure({ sales }: { sales: SalesDto }) {
           <dd>{money(sales.totals.refunds)}</dd>
         </div>
       </Totals>
-      <Chart
+      <PeriodChart
         title={week ? t('overview.sales.perWeek') : t('overview.sales.perDay')}
-        labelHeader={week ? t('overview.sales.week') : t('overview.sales.day')}
-        label={(p) => date(`${p.date}T12:00:00Z`)}
+        bucket={sales.bucket}
         points={sales.points}
-        series={series}
+        series={[
+          { label: t('overview.sales.revenue'), kind: 'bar', value: (p: Point) => p.revenue, format: money },
+          {
+            label: t('overview.sales.orders'),
+            kind: 'line',
+            axis: 'right',
+            value: (p: Point) => p.orders,
+            format: wholeNumber,
+          },
+        ]}
         empty={t('overview.sales.empty')}
       />
     </>
