@@ -37,6 +37,7 @@ export { Table, type TableColumn, type TableProps } from './components/table';
 export { Chart, type ChartProps, type ChartSeries } from './components/chart/chart';
 export {
   ExportForm,
+  OverviewCard,
   OverviewScreen,
   PeriodChart,
   PeriodSwitch,

@@ -24,17 +24,12 @@ export function AppProvider({
   /** Tests start each render with an empty data cache. */
   freshCache?: boolean;
 }) {
+  const cache = {
+    ...(freshCache ? { provider: () => new Map(), dedupingInterval: 0 } : {}),
+    shouldRetryOnError: false,
+  };
   return (
-    <AppProviders
-      locale={locale}
-      messages={messages}
-      client={apiClient}
-      session={session}
-      swr={{
-        ...(freshCache ? { provider: () => new Map(), dedupingInterval: 0 } : {}),
-        shouldRetryOnError: false,
-      }}
-    >
+    <AppProviders locale={locale} messages={messages} client={apiClient} session={session} swr={cache}>
       <SiteProvider hostname={hostname}>{children}</SiteProvider>
     </AppProviders>
   );

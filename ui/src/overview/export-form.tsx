@@ -22,9 +22,8 @@ const Fields = styled.div`
 `;
 
 export interface ExportFormProps {
-  /** The period shown (the overview's), the export's first choice. */
-  from: string;
-  to: string;
+  /** The period shown (the overview's sales), the export's first choice. */
+  period: { from: string; to: string };
   /** What is exported, in the app's words (a seller's own shop; the admin's one shop or all). */
   text: string;
   /** Fetches the file and hands it to the browser; a refusal is shown beside the date it names. */
@@ -34,7 +33,7 @@ export interface ExportFormProps {
 }
 
 /** The bookkeeping export (issue 26): the order lines of the orders paid in a chosen period, as CSV for Excel. */
-export function ExportForm({ from, to, text, download, children }: ExportFormProps) {
+export function ExportForm({ period: { from, to }, text, download, children }: ExportFormProps) {
   const { t } = useUiT();
   const form = useApiForm<ExportValues>({ defaultValues: { from, to, seller: '' } });
   return (

@@ -1,6 +1,7 @@
 import type { OverviewRange } from '@torget/contract';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Card } from '../components/card';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { MessageBox } from '../components/message-box';
 import { errorMessage } from '../i18n/error-message';
@@ -46,14 +47,13 @@ const Period = styled.button<{ $active: boolean }>`
   }
 `;
 
-/** 30 days (per day) or 12 months (per week): the period every figure of an overview covers. */
-export function PeriodSwitch({
-  value,
-  onChange,
-}: {
+export interface PeriodSwitchProps {
   value: OverviewRange;
-  onChange: (range: OverviewRange) => void;
-}) {
+  onChange(range: OverviewRange): void;
+}
+
+/** 30 days (per day) or 12 months (per week): the period every figure of an overview covers. */
+export function PeriodSwitch({ value, onChange }: PeriodSwitchProps) {
   const { t } = useUiT();
   return (
     <Periods role="group" aria-label={t('overview.period')}>
@@ -72,12 +72,23 @@ export function PeriodSwitch({
   );
 }
 
+/** One figure of an overview: a card named by its heading. */
+export function OverviewCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
 export interface OverviewScreenProps<Data> {
   /** The app's data hook for a period (SWR keeps the previous period's figures while the next loads). */
   useOverview: (range: OverviewRange) => { data?: Data; error?: unknown };
   /** `main`: the first column twice as wide (a shop's sales beside its to-dos); `even`: two equal columns. */
   layout?: 'main' | 'even';
-  /** The figures as cards (`Card` with an `h2`), laid out in the overview's grid. */
+  /** The figures as `OverviewCard`s, laid out in the overview's grid. */
   children: (data: Data) => ReactNode;
 }
 

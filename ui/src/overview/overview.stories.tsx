@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { OverviewRange, SalesDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Card } from '../components/card';
 import { FormSelectField } from '../forms/form-fields';
 import { translateActive as say } from '../i18n/active';
 import { ExportForm } from './export-form';
-import { OverviewScreen } from './overview-screen';
+import { OverviewCard, OverviewScreen } from './overview-screen';
 import { SalesFigure } from './sales-figure';
 
 /** `count` days (or weeks, `step` 7) from 2026-10-27 with a believable rhythm of sales; none when `sold` is false. */
@@ -37,11 +36,7 @@ function sales(count: number, step = 1, sold = true): SalesDto {
   };
 }
 
-const meta: Meta<typeof SalesFigure> = {
-  title: 'ui/Overview',
-  component: SalesFigure,
-};
-export default meta;
+export default { title: 'ui/Overview', component: SalesFigure } satisfies Meta<typeof SalesFigure>;
 type Story = StoryObj<typeof SalesFigure>;
 
 /** 30 days of sales: totals with the change against the period before, and the chart (in tests its table). */
@@ -98,10 +93,16 @@ const shops = [
   { _id: '00000002-0000-4000-8000-000000000000', name: 'Keramikbod' },
 ];
 
+/** The export's period (the overview's) and its words. */
+const exportArgs = {
+  period: { from: '2026-10-27', to: '2026-11-25' },
+  text: 'Orders paid in a period, as CSV.',
+};
+
 /** A seller's export: the overview's period first, sent as chosen. */
 export const Export: StoryObj<typeof ExportForm> = {
   render: (args) => <ExportForm {...args} />,
-  args: { from: '2026-10-27', to: '2026-11-25', text: 'Orders paid in a period, as CSV.', download: fn() },
+  args: { ...exportArgs, download: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const from = canvas.getByLabelText(say('overview.export.from'));
@@ -126,7 +127,7 @@ export const ExportForOneShop: StoryObj<typeof ExportForm> = {
       </FormSelectField>
     </ExportForm>
   ),
-  args: { from: '2026-10-27', to: '2026-11-25', text: 'Orders paid in a period, as CSV.', download: fn() },
+  args: { ...exportArgs, download: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Shop'), 'Keramikbod');
@@ -143,9 +144,8 @@ export const ExportForOneShop: StoryObj<typeof ExportForm> = {
 export const ExportRefused: StoryObj<typeof ExportForm> = {
   render: (args) => <ExportForm {...args} />,
   args: {
-    from: '2026-11-25',
-    to: '2026-10-27',
-    text: 'Orders paid in a period, as CSV.',
+    ...exportArgs,
+    period: { from: '2026-11-25', to: '2026-10-27' },
     download: fn(async () => {
       throw new ApiError('from must not be after to', 400, 'VALIDATION', 'to');
     }),
@@ -166,10 +166,9 @@ export const Screen: StoryObj<typeof OverviewScreen<SalesDto>> = {
       useOverview={(range: OverviewRange) => ({ data: range === 'year' ? sales(52, 7) : sales(30) })}
     >
       {(data) => (
-        <Card aria-labelledby="story-sales">
-          <h2 id="story-sales">Sales</h2>
+        <OverviewCard title="Sales">
           <SalesFigure sales={data} />
-        </Card>
+        </OverviewCard>
       )}
     </OverviewScreen>
   ),

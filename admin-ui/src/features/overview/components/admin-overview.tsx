@@ -1,21 +1,19 @@
-import type { AdminOverviewDto, CountPointDto } from '@torget/contract';
+import type { CountPointDto } from '@torget/contract';
 import { adminPaths } from '@torget/contract/browser';
 import {
-  Card,
   ExportForm,
   FormSelectField,
+  OverviewCard,
   OverviewScreen,
   PeriodChart,
   SalesFigure,
   Table,
   wholeNumber,
+  type TableColumn,
 } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { downloadMarketplaceCsv, useAdminOverview } from '../api/admin-overview';
-
-type Shop = AdminOverviewDto['topShops'][number];
-type Late = AdminOverviewDto['lateDeliveries'][number];
 
 const editPath = (id: string) => adminPaths.userEdit.replace(':id', id);
 
@@ -42,6 +40,28 @@ function Counts({
   );
 }
 
+/** A card with a table of shops (its first column the shop's name), named by the card's heading. */
+function ShopsCard<Row extends { _id: string | null; name: string }>(props: {
+  title: string;
+  columns: TableColumn<Row>[];
+  rows: Row[];
+  empty: string;
+}) {
+  const { t } = useT();
+  return (
+    <OverviewCard title={props.title}>
+      <Table
+        caption={props.title}
+        hideCaption
+        columns={[{ header: t('marketplace.shop'), cell: (row: Row) => row.name }, ...props.columns]}
+        rows={props.rows}
+        rowKey={(row) => row._id ?? row.name}
+        empty={<p>{props.empty}</p>}
+      />
+    </OverviewCard>
+  );
+}
+
 /** The marketplace at a glance: sales, top shops, orders, new customers and shops, waiting sellers, late deliveries. */
 export function AdminOverview() {
   const { t, money, date } = useT();
@@ -49,10 +69,7 @@ export function AdminOverview() {
     <OverviewScreen useOverview={useAdminOverview}>
       {(data) => (
         <>
-          <Card aria-labelledby="overview-waiting">
-            <h2 id="overview-waiting">
-              {t('marketplace.waiting.title', { count: data.waitingSellers.count })}
-            </h2>
+          <OverviewCard title={t('marketplace.waiting.title', { count: data.waitingSellers.count })}>
             {data.waitingSellers.count === 0 ? (
               <p>{t('marketplace.waiting.none')}</p>
             ) : (
@@ -65,47 +82,29 @@ export function AdminOverview() {
                 ))}
               </ol>
             )}
-          </Card>
-          <Card aria-labelledby="overview-late">
-            <h2 id="overview-late">{t('marketplace.late.title')}</h2>
-            <Table
-              caption={t('marketplace.late.title')}
-              hideCaption
-              columns={[
-                { header: t('marketplace.shop'), cell: (row: Late) => row.name },
-                { header: t('marketplace.late.orders'), align: 'end', cell: (row: Late) => row.orders },
-                { header: t('marketplace.late.oldest'), cell: (row: Late) => date(row.oldestPaidAt) },
-              ]}
-              rows={data.lateDeliveries}
-              rowKey={(row) => row._id ?? row.name}
-              empty={<p>{t('marketplace.late.none')}</p>}
-            />
-          </Card>
-          <Card aria-labelledby="overview-sales">
-            <h2 id="overview-sales">{t('marketplace.sales.title')}</h2>
+          </OverviewCard>
+          <ShopsCard
+            title={t('marketplace.late.title')}
+            columns={[
+              { header: t('marketplace.late.orders'), align: 'end', cell: (row) => row.orders },
+              { header: t('marketplace.late.oldest'), cell: (row) => date(row.oldestPaidAt) },
+            ]}
+            rows={data.lateDeliveries}
+            empty={t('marketplace.late.none')}
+          />
+          <OverviewCard title={t('marketplace.sales.title')}>
             <SalesFigure sales={data.sales} />
-          </Card>
-          <Card aria-labelledby="overview-top">
-            <h2 id="overview-top">{t('marketplace.top.title')}</h2>
-            <Table
-              caption={t('marketplace.top.title')}
-              hideCaption
-              columns={[
-                { header: t('marketplace.shop'), cell: (row: Shop) => row.name },
-                {
-                  header: t('overview.sales.revenue'),
-                  align: 'end',
-                  cell: (row: Shop) => money(row.revenue),
-                },
-                { header: t('overview.sales.orders'), align: 'end', cell: (row: Shop) => row.orders },
-              ]}
-              rows={data.topShops}
-              rowKey={(row) => row._id ?? row.name}
-              empty={<p>{t('marketplace.nothing')}</p>}
-            />
-          </Card>
-          <Card aria-labelledby="overview-orders">
-            <h2 id="overview-orders">{t('marketplace.orders.title')}</h2>
+          </OverviewCard>
+          <ShopsCard
+            title={t('marketplace.top.title')}
+            columns={[
+              { header: t('overview.sales.revenue'), align: 'end', cell: (row) => money(row.revenue) },
+              { header: t('overview.sales.orders'), align: 'end', cell: (row) => row.orders },
+            ]}
+            rows={data.topShops}
+            empty={t('marketplace.nothing')}
+          />
+          <OverviewCard title={t('marketplace.orders.title')}>
             <Counts
               title={
                 data.sales.bucket === 'week'
@@ -115,17 +114,14 @@ export function AdminOverview() {
               points={data.ordersPlaced}
               bucket={data.sales.bucket}
             />
-          </Card>
-          <Card aria-labelledby="overview-growth">
-            <h2 id="overview-growth">{t('marketplace.growth.title')}</h2>
+          </OverviewCard>
+          <OverviewCard title={t('marketplace.growth.title')}>
             <Counts title={t('marketplace.customers.perWeek')} points={data.newCustomers} bucket="week" />
             <Counts title={t('marketplace.shops.perWeek')} points={data.newShops} bucket="week" />
-          </Card>
-          <Card aria-labelledby="overview-export">
-            <h2 id="overview-export">{t('marketplace.export.title')}</h2>
+          </OverviewCard>
+          <OverviewCard title={t('marketplace.export.title')}>
             <ExportForm
-              from={data.sales.from}
-              to={data.sales.to}
+              period={data.sales}
               text={t('marketplace.export.text')}
               download={downloadMarketplaceCsv}
             >
@@ -140,7 +136,7 @@ export function AdminOverview() {
                 )}
               </FormSelectField>
             </ExportForm>
-          </Card>
+          </OverviewCard>
         </>
       )}
     </OverviewScreen>

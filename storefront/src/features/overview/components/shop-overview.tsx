@@ -1,4 +1,4 @@
-import { Card, ExportForm, OverviewScreen, SalesFigure } from '@torget/ui';
+import { ExportForm, OverviewCard, OverviewScreen, SalesFigure } from '@torget/ui';
 import { useT } from '../../../lib/i18n';
 import { downloadShopCsv, useShopOverview } from '../api/shop-overview';
 import { BestSellers } from './best-sellers';
@@ -13,32 +13,22 @@ export function ShopOverview() {
     <OverviewScreen useOverview={useShopOverview} layout="main">
       {(data) => (
         <>
-          <Card aria-labelledby="overview-sales">
-            <h2 id="overview-sales">{t('overview.sales.title')}</h2>
+          <OverviewCard title={t('overview.sales.title')}>
             <SalesFigure sales={data.sales} />
-          </Card>
-          <Card aria-labelledby="overview-todo">
-            <h2 id="overview-todo">{t('overview.todo.title')}</h2>
+          </OverviewCard>
+          <OverviewCard title={t('overview.todo.title')}>
             <TodoList todo={data.todo} />
             <PlanUsage plan={data.plan} />
-          </Card>
-          <Card aria-labelledby="overview-best">
-            <h2 id="overview-best">{t('overview.bestSellers.title')}</h2>
+          </OverviewCard>
+          <OverviewCard title={t('overview.bestSellers.title')}>
             <BestSellers rows={data.bestSellers} />
-          </Card>
-          <Card aria-labelledby="overview-reviews">
-            <h2 id="overview-reviews">{t('overview.reviews.title')}</h2>
+          </OverviewCard>
+          <OverviewCard title={t('overview.reviews.title')}>
             <ReviewsFigure overview={data} />
-          </Card>
-          <Card aria-labelledby="overview-export">
-            <h2 id="overview-export">{t('overview.export.title')}</h2>
-            <ExportForm
-              from={data.sales.from}
-              to={data.sales.to}
-              text={t('overview.export.text')}
-              download={downloadShopCsv}
-            />
-          </Card>
+          </OverviewCard>
+          <OverviewCard title={t('overview.export.title')}>
+            <ExportForm period={data.sales} text={t('overview.export.text')} download={downloadShopCsv} />
+          </OverviewCard>
         </>
       )}
     </OverviewScreen>
