@@ -3,17 +3,26 @@ import { figure } from './figures';
 import type { Period } from './period';
 import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
 
-/** The period's ten shops with the most revenue (orders paid in it); a deleted shop under its orders' name. */
+/**
+ * The period's ten shops with the most revenue (orders paid in it): shops from their daily rollups, orders
+ * whose shop's account was deleted from those orders, grouped under the shop name they carry.
+ */
 export const topShops = (period: Period) =>
   figure(
-    `select o.seller_id as id, coalesce(max(u.seller_name), max(o.shop_name)) as name,
-       sum(o.total_ore) as revenue, count(*) as orders
-     from orders o left join users u on u.id = o.seller_id
-     where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
-     group by o.seller_id, case when o.seller_id is null then o.shop_name end
+    `select d.seller_id as id, coalesce(max(u.seller_name), '') as name,
+       sum(d.revenue_ore) as revenue, sum(d.orders) as orders
+     from shop_sales_daily d left join users u on u.id = d.seller_id
+     where d.day >= ?::date and d.day <= ?::date
+     group by d.seller_id
+     having sum(d.orders) > 0
+     union all
+     select null, max(o.shop_name), sum(o.total_ore), count(*)
+     from orders o
+     where o.seller_id is null and o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
+     group by o.shop_name
      order by revenue desc, orders desc, name
      limit 10`,
-    [period.from, period.to],
+    [period.from, period.to, period.from, period.to],
     (rows: { id: string | null; name: string; revenue: number; orders: number }[]) =>
       rows.map((row) => ({
         _id: row.id,

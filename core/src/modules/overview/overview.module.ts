@@ -4,6 +4,7 @@ import { AdminOverviewService } from './admin-overview.service';
 import { BookkeepingExportService } from './bookkeeping-export.service';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
+import { Migration20261125184001OverviewMarketplaceRollupReads } from './migrations/20261125184001-overview-marketplace-rollup-reads';
 import { overviewRoutes } from './overview.routes';
 import { recordShopMilestones } from './shop-milestones';
 import { ShopOverviewService } from './shop-overview.service';
@@ -22,6 +23,10 @@ export const overviewModule: CoreModule = {
   migrations: [
     { name: '20261125110001-overview', class: Migration20261125110001Overview },
     { name: '20261125160001-overview-rollups', class: Migration20261125160001OverviewRollups },
+    {
+      name: '20261125184001-overview-marketplace-rollup-reads',
+      class: Migration20261125184001OverviewMarketplaceRollupReads,
+    },
   ],
   register(container) {
     container.register({

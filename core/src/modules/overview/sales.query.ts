@@ -28,7 +28,7 @@ const sums = ([row]: Partial<SalesRow>[]): Sums => ({
 /**
  * Sales per bucket: totals of the orders paid in it (on their payment date) and the refunds made in it
  * (on the refund's date; failed refunds never count), one row per bucket, empty ones as zeros.
- * A shop's from its daily rollup, the marketplace's from the orders themselves (see `marketplaceSales`).
+ * A shop's from its daily rollup, the marketplace's from every shop's rollups and the shopless orders.
  */
 export const salesPoints = (scope: Scope, period: Period): Figure<Point[]> =>
   scope ? shopSalesPoints(scope, period) : marketplaceSalesPoints(period);
@@ -52,27 +52,41 @@ const shopSalesPoints = (shopId: string, period: Period) =>
     points,
   );
 
-/** The whole marketplace's buckets, from the orders and refunds themselves. */
+/**
+ * The whole marketplace's buckets: every shop's from the daily rollup (by its index on the day), and the
+ * orders no shop's rollup holds (their shop's account was deleted) from those orders themselves, by a
+ * partial index on them, so neither part walks the period's orders.
+ */
 const marketplaceSalesPoints = (period: Period) =>
   figure(
     `with series as (${bucketSeries}),
-     paid as (
-       select ${bucketOf('o.paid_at', period.bucket)} as bucket, sum(o.total_ore) as revenue, count(*) as orders
-       from orders o
-       where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
+     shops as (
+       select date_trunc('${period.bucket === 'day' ? 'day' : 'week'}', d.day::timestamp)::date as bucket,
+         sum(d.revenue_ore) as revenue, sum(d.orders) as orders, sum(d.refunds_ore) as refunds
+       from shop_sales_daily d
+       where d.day >= ?::date and d.day <= ?::date
        group by 1
      ),
-     refunded as (
+     shopless_paid as (
+       select ${bucketOf('o.paid_at', period.bucket)} as bucket, sum(o.total_ore) as revenue, count(*) as orders
+       from orders o
+       where o.seller_id is null and o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}
+       group by 1
+     ),
+     shopless_refunded as (
        select ${bucketOf('r.created_at', period.bucket)} as bucket, sum(r.amount_ore) as refunds
-       from order_refunds r join orders o on o.id = r.order_id
-       where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}
+       from orders o join order_refunds r on r.order_id = o.id
+       where o.seller_id is null and r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}
        group by 1
      )
-     select s.bucket::text as day, coalesce(p.revenue, 0) as revenue, coalesce(p.orders, 0) as orders,
-       coalesce(f.refunds, 0) as refunds
-     from series s left join paid p on p.bucket = s.bucket left join refunded f on f.bucket = s.bucket
+     select s.bucket::text as day,
+       coalesce(d.revenue, 0) + coalesce(p.revenue, 0) as revenue,
+       coalesce(d.orders, 0) + coalesce(p.orders, 0) as orders,
+       coalesce(d.refunds, 0) + coalesce(f.refunds, 0) as refunds
+     from series s left join shops d on d.bucket = s.bucket left join shopless_paid p on p.bucket = s.bucket
+       left join shopless_refunded f on f.bucket = s.bucket
      order by s.bucket`,
-    [...seriesParams(period), period.from, period.to, period.from, period.to],
+    [...seriesParams(period), period.from, period.to, period.from, period.to, period.from, period.to],
     points,
   );
 
@@ -88,13 +102,17 @@ export function salesTotals(scope: Scope, from: string, to: string): Figure<Sums
     );
   return figure(
     `select
-       (select coalesce(sum(o.total_ore), 0) from orders o
-        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as revenue,
-       (select count(*) from orders o
-        where o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as orders,
-       (select coalesce(sum(r.amount_ore), 0) from order_refunds r join orders o on o.id = r.order_id
-        where r.status <> 'failed' and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}) as refunds`,
-    [from, to, from, to, from, to],
+       (select coalesce(sum(revenue_ore), 0) from shop_sales_daily where day >= ?::date and day <= ?::date)
+       + (select coalesce(sum(o.total_ore), 0) from orders o
+          where o.seller_id is null and o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as revenue,
+       (select coalesce(sum(orders), 0) from shop_sales_daily where day >= ?::date and day <= ?::date)
+       + (select count(*) from orders o
+          where o.seller_id is null and o.is_paid and o.paid_at >= ${dayStart} and o.paid_at < ${dayEnd}) as orders,
+       (select coalesce(sum(refunds_ore), 0) from shop_sales_daily where day >= ?::date and day <= ?::date)
+       + (select coalesce(sum(r.amount_ore), 0) from orders o join order_refunds r on r.order_id = o.id
+          where o.seller_id is null and r.status <> 'failed' and r.created_at >= ${dayStart}
+            and r.created_at < ${dayEnd}) as refunds`,
+    [from, to, from, to, from, to, from, to, from, to, from, to],
     sums,
   );
 }
