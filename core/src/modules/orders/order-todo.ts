@@ -4,7 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * Orders (alias `o`) with a withdrawal to handle: what was withdrawn (the lines' price and shipping, as
  * the order's answer reckons a withdrawal) is more than the order's refunds (not failed). Read from the
  * withdrawals, which are few, so it never walks a shop's orders. Torget has no record of a refund made
- * outside it (a method the shop refunds itself), so such a withdrawal stays listed.
+ * outside it (a method the shop refunds itself), so such a withdrawal stays listed. The seller's overview
+ * counts the same orders from `order_withdrawal_balances` (kept by triggers, overview migration
+ * 20261125185001), which reckons withdrawn and refunded as here: change both together.
  */
 const WITHDRAWALS_TO_HANDLE = `
   from (select distinct order_id from order_withdrawals) w
@@ -18,12 +20,6 @@ const WITHDRAWALS_TO_HANDLE = `
   ) > (
     select coalesce(sum(r.amount_ore), 0) from order_refunds r where r.order_id = o.id and r.status <> 'failed'
   )`;
-
-/** The query counting the shop's orders with a withdrawal to handle (one row, `n`), for the overview. */
-export const withdrawalsToHandleQuery = (shopId: string) => ({
-  sql: `select count(*) as n ${WITHDRAWALS_TO_HANDLE} and o.seller_id = ?`,
-  params: [shopId],
-});
 
 /** The ids of the orders with a withdrawal to handle: one shop's, or every shop's. */
 export async function withdrawalOrderIds(em: EntityManager, shopId?: string): Promise<string[]> {

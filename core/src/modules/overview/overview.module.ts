@@ -5,6 +5,7 @@ import { BookkeepingExportService } from './bookkeeping-export.service';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
 import { Migration20261125184001OverviewMarketplaceRollupReads } from './migrations/20261125184001-overview-marketplace-rollup-reads';
+import { Migration20261125185001OverviewWithdrawalBalances } from './migrations/20261125185001-overview-withdrawal-balances';
 import { overviewRoutes } from './overview.routes';
 import { recordShopMilestones } from './shop-milestones';
 import { ShopOverviewService } from './shop-overview.service';
@@ -26,6 +27,10 @@ export const overviewModule: CoreModule = {
     {
       name: '20261125184001-overview-marketplace-rollup-reads',
       class: Migration20261125184001OverviewMarketplaceRollupReads,
+    },
+    {
+      name: '20261125185001-overview-withdrawal-balances',
+      class: Migration20261125185001OverviewWithdrawalBalances,
     },
   ],
   register(container) {

@@ -32,6 +32,17 @@ export const orderTodo = (shopId: string, shopMarkedMethods: string[]) =>
     }),
   );
 
+/**
+ * How many of the shop's orders have a withdrawal to handle (withdrawn more than refunded, as the orders'
+ * list reckons it: orders/order-todo.ts), from the open rows of `order_withdrawal_balances`.
+ */
+export const withdrawalsToHandle = (shopId: string) =>
+  figure(
+    `select count(*) as n from order_withdrawal_balances where seller_id = ? and withdrawn_ore > refunded_ore`,
+    [shopId],
+    ([row]: { n: number }[]) => int(row?.n),
+  );
+
 /** Saved products (not blank drafts) with 1–2 left and with none left. */
 export const stockTodo = (shopId: string) =>
   figure(

@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ShopOverviewDto, ShopOverviewQuery } from '@torget/contract';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
-import { withdrawalsToHandleQuery } from '../orders/order-todo';
 import { productLimitFor } from '../products/product.rules';
 import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
-import { figure, readFigures } from './figures';
+import { readFigures } from './figures';
 import { periodOf } from './period';
 import { salesFigures, salesOf } from './sales.query';
 import { shopFor, shopNotFound } from './shop-access';
@@ -18,8 +17,8 @@ import {
   productCount,
   ratingOverTime,
   stockTodo,
+  withdrawalsToHandle,
 } from './shop-figures.query';
-import { int } from './sql';
 
 interface Deps {
   em: EntityManager;
@@ -58,11 +57,10 @@ export class ShopOverviewService {
     const period = periodOf(query.range, query.end);
     // Methods whose unpaid orders wait for this shop's own mark (manual Swish), as its order page offers it.
     const shopMarked = paymentProviders.methodsShopMarksPaid(toPaymentShop(owner));
-    const withdrawals = withdrawalsToHandleQuery(shopId);
     const figures = {
       ...salesFigures(shopId, period),
       orders: orderTodo(shopId, shopMarked),
-      withdrawals: figure(withdrawals.sql, withdrawals.params, ([row]: { n: number }[]) => int(row?.n)),
+      withdrawals: withdrawalsToHandle(shopId),
       stock: stockTodo(shopId),
       sellers: bestSellers(shopId, period),
       reviews: latestReviews(shopId),

@@ -123,6 +123,41 @@ describe("GET /api/orders/paged?todo=: the overview's order to-dos as lists", ()
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('todo must be awaiting_payment, not_delivered or withdrawals');
   });
+
+  it("counts withdrawals from balances kept equal to the orders' list, also when a shop is deleted", async () => {
+    // The overview counts from `order_withdrawal_balances` (kept by triggers); the list reckons from the
+    // withdrawals and refunds themselves. Every shop's open balances are the admin's list.
+    const open = async () =>
+      (
+        await app.orm.em
+          .fork()
+          .execute<{ order_id: string; seller_id: string | null }[]>(
+            'select order_id, seller_id from order_withdrawal_balances where withdrawn_ore > refunded_ore',
+          )
+      )
+        .map((row) => `${row.order_id} ${row.seller_id}`)
+        .sort();
+    const gone = await app.createUser({ seller: { plan: 2, hasPaypal: true, name: 'Nedlagda boden' } });
+    const product = await createProduct(app, gone, { name: 'Skål', price: 100, countInStock: 5 });
+    const order = await paidByLedger(product._id);
+    await withdrawAll(order);
+    expect(await open()).toEqual(
+      [
+        `${ids.withdrawn} ${seller.id}`,
+        `${ids.otherWithdrawn} ${otherSeller.id}`,
+        `${order} ${gone.id}`,
+      ].sort(),
+    );
+    const res = await app.http.delete(`/api/users/${gone.id}`, { token: admin.token });
+    expect(res.status, res.text).toBe(200);
+    expect(await open()).toEqual(
+      [`${ids.withdrawn} ${seller.id}`, `${ids.otherWithdrawn} ${otherSeller.id}`, `${order} null`].sort(),
+    );
+    expect(idsOf((await ordersFor('todo=withdrawals', admin.token)).body)).toEqual(
+      [ids.withdrawn, ids.otherWithdrawn, order].sort(),
+    );
+    expect((await todoOf()).withdrawals).toBe(1);
+  });
 });
 
 describe("GET /api/products/mine: the seller's own products, and the overview's stock to-dos", () => {
