@@ -115,8 +115,10 @@ async function createShop(
       logo,
       hasLogo: true,
       bannerBackgroundImage: banner,
-      nameTextColor: shop.colors.light,
-      subtitleTextColor: shop.colors.light,
+      // Name and subtitle stand on the description's light card (the shop page's layout), so they take the
+      // shop's dark colours; light on light made the demo seller's settings warn of unreadable pairs.
+      nameTextColor: shop.colors.brand,
+      subtitleTextColor: shop.colors.text,
       descriptionBackgroundColor: shop.colors.light,
       descriptionTextColor: shop.colors.text,
       productsBackgroundColor: '#ffffff',

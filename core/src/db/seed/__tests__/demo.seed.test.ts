@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { shopColourBackground, shopColourFieldNames } from '@torget/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../modules/mail/__tests__/outbox';
 import { createTestApp, type TestApp } from '../../../testing';
@@ -30,6 +31,12 @@ describe('demo data', () => {
       expect(shop.body.seller.logo).toMatch(/^\/uploads\//);
       expect(shop.body.seller.banner_background_image).toMatch(/^\/uploads\//);
       expect(shop.body.seller.organisation_number).toMatch(/^\d{6}-\d{4}$/);
+      // Every text colour differs from the colour it is drawn on: the demo seller's settings open without
+      // contrast warnings (they warned when name and subtitle were the description's own light colour).
+      for (const field of shopColourFieldNames) {
+        const background = shopColourBackground(field);
+        if (background) expect(shop.body.seller[field]).not.toBe(shop.body.seller[background]);
+      }
     }
   });
 
