@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { mailTo } from './mail';
 import { fakePayPalSdk } from './fake-paypal-sdk';
 
 /**
@@ -62,47 +63,6 @@ function pattern(text: string, values: Record<string, string> = {}): RegExp {
     })
     .join('');
   return new RegExp(source);
-}
-
-/** The body of a mail file: every text part, quoted-printable or base64 decoded, as UTF-8. */
-function mailText(raw: string): string {
-  const parts = raw.split(/\n--[^\n]+\n/);
-  return parts
-    .map((part) => {
-      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
-      const body = rest.join('\n\n');
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
-        const bytes = body
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        return Buffer.from(bytes, 'latin1').toString('utf8');
-      }
-      if (/content-transfer-encoding:\s*base64/i.test(head))
-        return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-      return body;
-    })
-    .join('\n');
-}
-
-/** The first mail in DATA_DIR/outbox to `to` whose text matches `wanted` (the mail queue sends within seconds). */
-async function mailTo(to: string, wanted: RegExp): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 150; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox);
-    } catch {
-      // No mail yet.
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), 'utf8');
-      if (!raw.includes(to)) continue;
-      const text = mailText(raw);
-      if (wanted.test(text)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${to} matching ${wanted} in ${outbox}`);
 }
 
 /** The page as it is now, at 1280 and at 390 px wide. */
@@ -261,11 +221,15 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
     await shot(page, locale, 'order-withdrawn');
     await context.close();
 
-    const acknowledgement = await mailTo(buyer.email, /ångrade köpet|withdrew|withdrawal was received/i);
+    const acknowledgement = await mailTo(
+      dataDir,
+      buyer.email,
+      /ångrade köpet|withdrew|withdrawal was received/i,
+    );
     expect(acknowledgement).toContain(`/order/${orderId}`);
     expect(acknowledgement).toMatch(/14/);
     // The order confirmation is the receipt: the shop as trader and the VAT per rate.
-    const receipt = await mailTo(buyer.email, /varav moms 25 %|of which VAT 25 %/);
+    const receipt = await mailTo(dataDir, buyer.email, /varav moms 25 %|of which VAT 25 %/);
     expect(receipt).toContain(LEGAL_NAME);
     expect(receipt).toContain(VAT_NUMBER);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { mailTo } from './mail';
 
 /**
  * A Swedish shopper, seller and admin (a browser that asks for Swedish, `locale: 'sv-SE'`) at 1280 and 390 px:
@@ -10,6 +11,7 @@ import { launchBrowser } from './browser';
  * at once and keeps it after a reload. Screenshots under e2e/screenshots/svenska-*.
  */
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 mkdirSync(shots, { recursive: true });
 
@@ -23,6 +25,9 @@ const catalog = (locale: 'sv' | 'en'): Catalog => ({
 });
 const sv = catalog('sv');
 const en = catalog('en');
+/** The server's texts (mail), which follow the account's saved language. */
+const coreSv = read('core/src/locales/sv.json');
+const coreEn = read('core/src/locales/en.json');
 
 /**
  * The English catalog texts that would give an English screen away: whole texts of two or more words that differ
@@ -41,10 +46,21 @@ async function expectSwedish(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `svenska-${name}-${width}.png`), fullPage: true });
 }
 
-async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
+/** An API call; `language` is the Accept-Language it asks in (the account keeps its own for mail). */
+async function api<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  language = 'sv',
+): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = (await response.json()) as T;
@@ -161,4 +177,39 @@ it('a Swedish seller reads her incoming orders and settings, and the admin her m
   await admin.page.getByRole('heading', { name: sv['users.title'] }).waitFor();
   await expectSwedish(admin.page, 'admin-users');
   await admin.context.close();
+});
+
+it('a signed-in shopper’s switch is saved on her account: a reload keeps English and her next mail is English', async () => {
+  // The account starts Swedish (registered by a Swedish browser), so only a saved switch makes its mail English.
+  const email = `sprakbyte-${Date.now()}@example.se`;
+  await api('POST', '/api/users/register', { name: 'Sigrid Språkbyte', email, password: 'hemligt-ord-2' });
+  const { context, page } = await swedishPage(1280);
+  await signIn(page, email, 'hemligt-ord-2', '/');
+  // Signed in: the header's menu carries her name.
+  await page.getByRole('button', { name: /Sigrid Språkbyte/ }).waitFor();
+  const [saved] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/users/profile/language') && response.request().method() === 'PUT',
+    ),
+    page.getByRole('button', { name: 'English' }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toEqual({ language: 'en' });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  expect(await page.evaluate(() => document.body.innerText)).not.toContain(sv['shell.cart']);
+  await page.screenshot({ path: path.join(shots, 'svenska-signed-in-switched-1280.png'), fullPage: true });
+  await context.close();
+
+  // Asked for in Swedish, the reset mail still follows the account's saved language.
+  await api('POST', '/api/users/forgot_password', { email }, undefined, 'sv');
+  const mail = await mailTo(
+    dataDir,
+    email,
+    new RegExp(`${coreEn['mail.resetLink']}|${coreSv['mail.resetLink']}`),
+  );
+  expect(mail).toContain(coreEn['mail.resetLink']);
+  expect(mail).not.toContain(coreSv['mail.resetLink']);
 });
