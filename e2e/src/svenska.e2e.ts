@@ -139,9 +139,12 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
     const english = page.getByRole('button', { name: 'English' });
+    const menu = page.getByRole('button', { name: new RegExp(sv['shell.menu'] ?? 'Meny') });
+    // The header is drawn at once with both (isVisible does not wait: on a busy machine it asked too early).
+    await english.or(menu).first().waitFor();
     if (!(await english.isVisible())) {
       // On a phone the switch is in the menu.
-      await page.getByRole('button', { name: new RegExp(sv['shell.menu'] ?? 'Meny') }).click();
+      await menu.click();
     }
     await english.click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
