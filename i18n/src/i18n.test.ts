@@ -5,7 +5,7 @@ import { catalogDirs } from './catalog-dirs';
 import { checkCatalogs } from './catalog-check';
 import { formatDate, formatMoney, stockholmDayStart } from './format';
 import { localeFromCookie, negotiateLocale } from './locale';
-import { createTranslator, defineTexts } from './server';
+import { compileCatalog, createTranslator, defineTexts } from './server';
 import { readCatalogs } from './vite-plugin';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -71,6 +71,12 @@ describe('server translation', () => {
   it('never shows a raw id: a missing Swedish text is English, a missing one everywhere is empty', () => {
     expect(t('sv', 'only.en')).toBe('Hello');
     expect(t('sv', 'nowhere')).toBe('');
+  });
+  it('hands out the catalogs it compiled, as a browser bundle has them (a server inlines them without compiling again)', () => {
+    expect(t.compiled('sv')).toEqual(
+      compileCatalog({ 'cart.items': '{count, plural, one {# vara} other {# varor}}' }),
+    );
+    expect(t.compiled('en')).toBe(t.compiled('en'));
   });
   it('gives a plugin its texts in every language', () => {
     const texts = defineTexts({

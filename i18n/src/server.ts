@@ -1,5 +1,5 @@
 import { setupI18n, type I18n } from '@lingui/core';
-import type { Catalog } from './catalog';
+import type { Catalog, CompiledCatalog } from './catalog';
 import { compileCatalog, mergeCatalogs } from './compile';
 import { LOCALES, type Locale } from './locale';
 
@@ -13,6 +13,11 @@ export interface Translator<Id extends string> {
   (locale: Locale, id: Id, values?: MessageValues): string;
   /** Whether a language's catalog has the id (an id missing everywhere is a bug the catalog tests catch). */
   has(locale: Locale, id: string): boolean;
+  /**
+   * A language's catalog as it was compiled for this translator (the form a browser's bundle has), for a
+   * server that also hands it to the browser: compiled once, not again.
+   */
+  compiled(locale: Locale): CompiledCatalog;
 }
 
 /**
@@ -23,10 +28,12 @@ export function createTranslator<Id extends string>(
   catalogs: Record<Locale, Catalog | readonly Catalog[]>,
 ): Translator<Id> {
   const instances = {} as Record<Locale, I18n>;
+  const compiled = {} as Record<Locale, CompiledCatalog>;
   for (const locale of LOCALES) {
     const own = catalogs[locale];
     const merged = Array.isArray(own) ? mergeCatalogs(own) : (own as Catalog);
-    instances[locale] = setupI18n({ locale, messages: { [locale]: compileCatalog(merged) } });
+    compiled[locale] = compileCatalog(merged);
+    instances[locale] = setupI18n({ locale, messages: { [locale]: compiled[locale] } });
   }
   const has = (locale: Locale, id: string) => instances[locale].messages[id] !== undefined;
   const translate = ((locale: Locale, id: Id, values?: MessageValues) => {
@@ -34,5 +41,6 @@ export function createTranslator<Id extends string>(
     return found ? instances[found]._(id, values) : '';
   }) as Translator<Id>;
   translate.has = has;
+  translate.compiled = (locale: Locale) => compiled[locale];
   return translate;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, localeFromCookie, preferredLocale, type Locale } from '@torget/i18n';
-import { compileCatalog, createTranslator, type MessageValues } from '@torget/i18n/server';
+import { createTranslator, type MessageValues } from '@torget/i18n/server';
 import { BUILT_CATALOGS_DIR, catalogDirs, readCatalogs } from '@torget/i18n/vite';
 import type { Catalog } from '@torget/i18n';
 import { scriptJson } from './html';
@@ -36,6 +36,6 @@ export function loadPageTexts(distDir: string): PageTexts {
   for (const locale of LOCALES)
     inlineScript[locale] =
       `<script type="application/json" id="torget-messages" data-locale="${locale}">` +
-      `${scriptJson(compileCatalog(catalogs[locale]))}</script>`;
+      `${scriptJson(translate.compiled(locale))}</script>`;
   return { t: translate, inlineScript };
 }
