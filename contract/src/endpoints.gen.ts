@@ -208,6 +208,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/orders/:id/withdrawal',
       access: 'user',
     },
+    withdrawalRefundedOutside: {
+      method: 'POST',
+      path: '/api/orders/:id/withdrawals/:withdrawalId/refunded-outside',
+      access: 'user',
+    },
     remove: {
       method: 'DELETE',
       path: '/api/orders/:id',

@@ -12,7 +12,7 @@ import {
   refundOrderBody,
   refundOrderHeaders,
 } from './orders.schema';
-import { withdrawalBody } from './withdrawal.schema';
+import { withdrawalBody, withdrawalParams } from './withdrawal.schema';
 
 const tag = 'Orders';
 
@@ -112,6 +112,17 @@ export const ordersApi = {
     body: withdrawalBody,
     response: orderSchema,
     status: 201,
+    errors: ['forbidden', 'conflict'],
+  }),
+  withdrawalRefundedOutside: defineCall({
+    method: 'POST',
+    path: '/api/orders/:id/withdrawals/:withdrawalId/refunded-outside',
+    summary:
+      "The order's shop says it refunded a withdrawal outside Torget (e.g. a manual Swish payment paid back from its bank): recorded with the date, the withdrawal is no longer owed and leaves the shop's withdrawals to handle. 409 when it is already marked or already refunded through Torget",
+    access: 'user',
+    tag,
+    params: withdrawalParams,
+    response: orderSchema,
     errors: ['forbidden', 'conflict'],
   }),
   remove: defineCall({

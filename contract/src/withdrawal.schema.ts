@@ -24,6 +24,15 @@ export const withdrawalSchema = z.object({
    * POST /api/orders/{id}/refund).
    */
   amount: z.number(),
+  /**
+   * What the shop still owes for it, in SEK: its amount less the refunds made since it (not failed; each
+   * refund pays the oldest withdrawal still owed first, and what a refund pays beyond what was owed then
+   * was for something else); all together no more than is left of the payment (the newest give way
+   * first). 0 once refunded, or marked refunded outside Torget.
+   */
+  toRefund: z.number(),
+  /** When its shop said it refunded it outside Torget (ISO 8601), or null. */
+  refundedOutside: z.string().nullable(),
 });
 export type WithdrawalDto = z.infer<typeof withdrawalSchema>;
 
@@ -38,6 +47,12 @@ export const orderWithdrawalSchema = z.object({
   available: z.boolean(),
   /** The withdrawals made, oldest first. */
   made: z.array(withdrawalSchema),
+  /**
+   * What the shop still owes for the withdrawals (their `toRefund`), in SEK, never more than is left of
+   * the payment to refund: what its refund box suggests. The order is on the shop's list of withdrawals
+   * to handle while this is above 0.
+   */
+  toRefund: z.number(),
 });
 export type OrderWithdrawalDto = z.infer<typeof orderWithdrawalSchema>;
 
@@ -70,3 +85,6 @@ export const withdrawalBody = z.object({
     .default(''),
 });
 export type WithdrawalInput = z.output<typeof withdrawalBody>;
+
+/** A withdrawal of an order: `/api/orders/{id}/withdrawals/{withdrawalId}/…`. */
+export const withdrawalParams = z.object({ id: idSchema, withdrawalId: idSchema });

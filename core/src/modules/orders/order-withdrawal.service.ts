@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WithdrawalInput } from '@torget/contract';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../shared/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
 import { formatDate } from '@torget/i18n';
 import { msg } from '../../shared/messages';
@@ -12,7 +12,12 @@ import {
   orderAnswerPopulate,
   type Order,
 } from './order.entity';
-import { withdrawalClosed, withdrawalDeadline, withdrawnQuantities } from './order-withdrawal';
+import {
+  owedPerWithdrawal,
+  withdrawalClosed,
+  withdrawalDeadline,
+  withdrawnQuantities,
+} from './order-withdrawal';
 import type { OrderService } from './order.service';
 
 interface Deps {
@@ -58,6 +63,53 @@ export class OrderWithdrawalService {
         orderId: order.id,
         withdrawalId: withdrawal.id,
       });
+    });
+    return this.deps.em.findOneOrFail(
+      OrderSchema,
+      { id: found.id },
+      { populate: orderAnswerPopulate, refresh: true },
+    );
+  }
+
+  /**
+   * The order's shop says it refunded a withdrawal outside Torget (a payment it marked paid itself, such
+   * as manual Swish, is paid back from its own account): recorded with the date, under the order's row
+   * lock; the withdrawal is owed nothing more. Refused when it is already marked, or nothing is owed
+   * for it (refunded through Torget, or nothing left of the payment).
+   */
+  async markRefundedOutside(
+    actor: User,
+    orderId: string,
+    withdrawalId: string,
+    now = new Date(),
+  ): Promise<Order> {
+    const found = await this.deps.orders.get(actor, orderId);
+    if (found.seller?.id !== actor.id)
+      throw new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
+    await this.deps.em.transactional(async (em) => {
+      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
+        found.id,
+      ]);
+      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
+      const order = await em.findOneOrFail(
+        OrderSchema,
+        { id: found.id },
+        { populate: orderAnswerPopulate, refresh: true },
+      );
+      const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
+      if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
+      if (withdrawal.refundedOutsideAt) {
+        const marked = withdrawal.refundedOutsideAt;
+        const date = { sv: formatDate(marked, 'sv', 'long'), en: formatDate(marked, 'en', 'long') };
+        throw new ConflictError(
+          msg('orders.withdrawalRefundedOutsideAlready', { date }),
+          'ALREADY_REFUNDED_OUTSIDE',
+        );
+      }
+      if (owedPerWithdrawal(order, order.items.getItems()).get(withdrawal.id) === 0)
+        throw new ConflictError(msg('orders.withdrawalNothingToRefund'), 'NOTHING_TO_REFUND');
+      withdrawal.refundedOutsideAt = now;
+      await em.flush();
     });
     return this.deps.em.findOneOrFail(
       OrderSchema,

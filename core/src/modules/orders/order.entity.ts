@@ -106,7 +106,7 @@ export type OrderRefund = InferEntity<typeof OrderRefundSchema>;
 
 /**
  * A withdrawal from (part of) an order by its buyer, within the period (order-withdrawal.service.ts): what
- * was withdrawn, when and why. The shop then refunds through the order's refunds.
+ * was withdrawn, when and why. The shop then refunds through the order's refunds, or says it refunded outside Torget.
  */
 export const OrderWithdrawalSchema = defineEntity({
   name: 'OrderWithdrawal',
@@ -120,6 +120,8 @@ export const OrderWithdrawalSchema = defineEntity({
     reason: p.text().default(''),
     items: () => p.oneToMany(OrderWithdrawalItemSchema).mappedBy('withdrawal'),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** When the shop said it refunded the withdrawal outside Torget; it is owed nothing more then. */
+    refundedOutsideAt: p.datetime().nullable(),
   },
 });
 export type OrderWithdrawal = InferEntity<typeof OrderWithdrawalSchema>;

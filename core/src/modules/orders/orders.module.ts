@@ -5,6 +5,8 @@ import { Migration20261123100001OrderMoneyBigint } from './migrations/2026112310
 import { Migration20261123120001OpenPaymentMethods } from './migrations/20261123120001-open-payment-methods';
 import { Migration20261123160001OrderRefunds } from './migrations/20261123160001-order-refunds';
 import { Migration20261125110003OrderVatWithdrawals } from './migrations/20261125110003-order-vat-withdrawals';
+import { Migration20261125183001WithdrawalRefundedOutside } from './migrations/20261125183001-withdrawal-refunded-outside';
+import { Migration20261125191001WithdrawalBalancesOwed } from './migrations/20261125191001-withdrawal-balances-owed';
 import {
   OrderItemSchema,
   OrderRefundSchema,
@@ -56,6 +58,11 @@ export const ordersModule: CoreModule = {
     { name: '20261123120001-open-payment-methods', class: Migration20261123120001OpenPaymentMethods },
     { name: '20261123160001-order-refunds', class: Migration20261123160001OrderRefunds },
     { name: '20261125110003-order-vat-withdrawals', class: Migration20261125110003OrderVatWithdrawals },
+    {
+      name: '20261125183001-withdrawal-refunded-outside',
+      class: Migration20261125183001WithdrawalRefundedOutside,
+    },
+    { name: '20261125191001-withdrawal-balances-owed', class: Migration20261125191001WithdrawalBalancesOwed },
   ],
   register(container) {
     container.register({

@@ -32,6 +32,9 @@ export const ordersRoutes = [
   route(api.orders.withdraw, async ({ params, body, user, scope }) =>
     dto(scope)(await scope.orderWithdrawals.withdraw(user, params.id, body)),
   ),
+  route(api.orders.withdrawalRefundedOutside, async ({ params, user, scope }) =>
+    dto(scope)(await scope.orderWithdrawals.markRefundedOutside(user, params.id, params.withdrawalId)),
+  ),
   route(api.orders.remove, async ({ params, user, scope }) => {
     await scope.orders.remove(user, params.id);
     return { _id: params.id };

@@ -95,6 +95,8 @@ describe('POST /api/orders/:id/withdrawal', () => {
         items: [{ _id: kanna!._id, name: 'Kanna', qty: 1 }],
         // One Kanna with its shipping: 199 + 29.
         amount: 228,
+        toRefund: 228,
+        refundedOutside: null,
       },
     ]);
     expect(Date.now() - Date.parse(withdrawal.made[0].date)).toBeLessThan(60_000);
@@ -125,7 +127,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
 
   it('is open for a paid order not yet delivered, with no deadline yet', async () => {
     const placed = await order();
-    expect(placed.withdrawal).toEqual({ deadline: null, available: true, made: [] });
+    expect(placed.withdrawal).toEqual({ deadline: null, available: true, made: [], toRefund: 0 });
     const res = await withdraw(placed._id, { items: [placed.orderItems[1]!._id] });
     expect(res.status).toBe(201);
   });
@@ -137,7 +139,12 @@ describe('POST /api/orders/:id/withdrawal', () => {
 
     // Delivered on 20 October 2026 (winter time): the period ended at midnight after 3 November.
     const late = await order({ deliveredOn: '2026-10-20' });
-    expect(late.withdrawal).toEqual({ deadline: '2026-11-03T22:59:59.999Z', available: false, made: [] });
+    expect(late.withdrawal).toEqual({
+      deadline: '2026-11-03T22:59:59.999Z',
+      available: false,
+      made: [],
+      toRefund: 0,
+    });
     const before = (await outbox(app)).length;
     const res = await withdraw(late._id, { items: [late.orderItems[0]!._id] });
     expect(res.status).toBe(409);
@@ -220,10 +227,20 @@ describe('POST /api/orders/:id/withdrawal', () => {
     expect(again.body).toEqual({ message: 'Kanna is already withdrawn.', code: 'ALREADY_WITHDRAWN' });
     const partly = await withdraw(placed._id, { items: [{ _id: kopp!._id, qty: 2 }] });
     expect(partly.status).toBe(201);
+    const mailsBefore = (await outbox(app)).length;
     const over = await withdraw(placed._id, { items: [{ _id: kopp!._id, qty: 2 }] });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe('Only 1 of Kopp can be withdrawn (the order has 3, 2 already withdrawn).');
+    expect(over.body).toEqual({
+      message: 'Only 1 of Kopp can be withdrawn (the order has 3, 2 already withdrawn).',
+      code: 'WITHDRAWAL_EXCEEDS_ORDER',
+    });
     expect((await read(placed._id)).withdrawal.made).toHaveLength(2);
+    expect((await outbox(app)).length).toBe(mailsBefore);
+    // What is left of a partly withdrawn line can still be withdrawn, by its quantity.
+    const last = await withdraw(placed._id, { items: [{ _id: kopp!._id, qty: 1 }] });
+    expect(last.status).toBe(201);
+    expect(last.body.withdrawal.made[2].items).toEqual([{ _id: kopp!._id, name: 'Kopp', qty: 1 }]);
+    expect(last.body.withdrawal.available).toBe(false);
   });
 
   it('refuses malformed requests with a 400 naming the field', async () => {
