@@ -105,7 +105,7 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   user: { _id: 'u1', name: 'Karin Kund' },
   refunds: [],
   refundable: 0,
-  withdrawal: { deadline: null, available: false, made: [] },
+  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
   ...overrides,
 });
 

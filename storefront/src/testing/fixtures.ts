@@ -117,6 +117,6 @@ export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   user: { _id: 'buyer', name: 'Kim' },
   refunds: [],
   refundable: 548.5,
-  withdrawal: { deadline: null, available: false, made: [] },
+  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
   ...overrides,
 });

@@ -112,7 +112,7 @@ export function OrderRoute() {
               <PaymentPanel order={order} onPaid={update} onReload={reload} />
             </Card>
           )}
-          <OrderWithdrawal order={order} isBuyer={isBuyer} onWithdrawn={update} />
+          <OrderWithdrawal order={order} isBuyer={isBuyer} isShop={isSeller} onWithdrawn={update} />
           <OrderRefunds
             // A new withdrawal changes what the box suggests: it starts afresh with it.
             key={order.withdrawal.made.length}

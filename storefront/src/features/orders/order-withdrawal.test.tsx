@@ -54,7 +54,7 @@ const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
     refundable: 768.5,
     isDelivered: true,
     deliveredAt: inDays(-3),
-    withdrawal: { deadline: inDays(11), available: true, made: [] },
+    withdrawal: { deadline: inDays(11), available: true, made: [], toRefund: 0 },
     ...overrides,
   });
 
@@ -69,8 +69,11 @@ const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
         reason,
         items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
         amount: 548.5,
+        toRefund: 548.5,
+        refundedOutside: null,
       },
     ],
+    toRefund: Math.min(548.5, order.refundable),
   },
 });
 
@@ -131,6 +134,54 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     expect(within(card).queryByText(/Att återbetala/)).toBeNull();
   });
 
+  it('lets the buyer withdraw part of a line: a labelled quantity, all of it to begin with', async () => {
+    session.signIn(BUYER);
+    const order = delivered();
+    const sent: unknown[] = [];
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawal`]: async (request) => {
+        sent.push(await request.json());
+        return order;
+      },
+    });
+    renderApp(`/order/${order._id}`, { locale: 'sv' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ångra köpet här' }));
+    const step = screen.getByRole('form', { name: 'Bekräfta att du ångrar köpet' });
+    // Only a line with more than one left asks how many.
+    expect(within(step).queryByLabelText('Antal Lampa att ångra')).toBeNull();
+    const qty = within(step).getByLabelText('Antal Skärm att ångra') as HTMLInputElement;
+    expect(qty.value).toBe('2');
+    expect(qty.getAttribute('max')).toBe('2');
+    fireEvent.click(within(step).getByLabelText('1 st Lampa'));
+
+    fireEvent.change(qty, { target: { value: '3' } });
+    fireEvent.click(within(step).getByRole('button', { name: 'Bekräfta att du ångrar köpet' }));
+    expect(await within(step).findByText('Ange ett heltal från 1 till 2.')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(qty, { target: { value: '1' } });
+    fireEvent.click(within(step).getByRole('button', { name: 'Bekräfta att du ångrar köpet' }));
+    await waitFor(() => expect(sent).toEqual([{ items: [{ _id: 'i2', qty: 1 }], reason: '' }]));
+  });
+
+  it('asks in English too, and sends a whole line by its id', async () => {
+    session.signIn(BUYER);
+    const order = delivered();
+    const sent: unknown[] = [];
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawal`]: async (request) => {
+        sent.push(await request.json());
+        return order;
+      },
+    });
+    renderApp(`/order/${order._id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw from contract here' }));
+    expect((screen.getByLabelText('How many Skärm to withdraw') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByText('Up to 2.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm withdrawal' }));
+    await waitFor(() => expect(sent).toEqual([{ items: ['i1', 'i2'], reason: '' }]));
+  });
+
   it('asks for at least one item and sends nothing without one', async () => {
     session.signIn(BUYER);
     const order = delivered({
@@ -172,7 +223,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     session.signIn(BUYER);
     const order = delivered({
       deliveredAt: '2026-10-01T10:00:00.000Z',
-      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [] },
+      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [], toRefund: 0 },
     });
     api(order);
     renderApp(`/order/${order._id}`, { locale: 'sv' });
@@ -188,7 +239,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
       isDelivered: false,
       deliveredAt: null,
       refundable: 0,
-      withdrawal: { deadline: null, available: false, made: [] },
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
     });
     api(order);
     renderApp(`/order/${order._id}`);
@@ -212,6 +263,49 @@ describe('withdrawals as the shop sees them', () => {
     expect(
       screen.getByText(/^Filled in: the withdrawn items with their shipping \(548,50\s*kr\)\.$/),
     ).toBeTruthy();
+  });
+
+  it('lets the shop say it refunded a manual Swish withdrawal outside Torget, after a confirm question', async () => {
+    signInAs(makeAccount());
+    // Paid by manual Swish: Torget cannot refund it.
+    const order = withdrawn(delivered({ paymentMethod: 'Swish', refundable: 0 }));
+    expect(order.withdrawal.toRefund).toBe(0);
+    const posted = vi.fn();
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawals/w1/refunded-outside`]: () => {
+        posted();
+        return {
+          ...order,
+          withdrawal: {
+            ...order.withdrawal,
+            made: [
+              { ...order.withdrawal.made[0]!, toRefund: 0, refundedOutside: '2026-11-26T09:00:00.000Z' },
+            ],
+          },
+        };
+      },
+    });
+    renderApp(`/order/${order._id}`, { locale: 'sv' });
+    const card = await screen.findByRole('region', { name: 'Ångerrätt' });
+    expect(within(card).getByText(/^Att återbetala inkl\. frakt: 548,50\s*kr$/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Återbetalat utanför Torget' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText(/^Har du betalat tillbaka 548,50\s*kr till köparen utanför Torget/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Återbetalat utanför Torget' }));
+    expect(await within(card).findByText('Återbetalat utanför Torget 26 november 2026')).toBeTruthy();
+    expect(posted).toHaveBeenCalledTimes(1);
+    expect(within(card).queryByRole('button')).toBeNull();
+  });
+
+  it('offers no such button where Torget refunds the payment, and none to the buyer', async () => {
+    signInAs(makeAccount());
+    const order = withdrawn(delivered());
+    api(order);
+    renderApp(`/order/${order._id}`);
+    const card = await screen.findByRole('region', { name: 'Right of withdrawal' });
+    expect(within(card).queryByRole('button', { name: 'Refunded outside Torget' })).toBeNull();
   });
 
   it("marks withdrawn orders on the shop's order list", async () => {

@@ -46,7 +46,7 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   user: { _id: 'buyer', name: 'Anna' },
   refunds: [],
   refundable: 0,
-  withdrawal: { deadline: null, available: false, made: [] },
+  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
   ...overrides,
 });
 

@@ -13,7 +13,7 @@ const NOW = new Date('2026-11-25T11:00:00.000Z');
 const delivered = paidOrder({
   isDelivered: true,
   deliveredAt: '2026-11-23T09:00:00.000Z',
-  withdrawal: { deadline: '2026-12-07T22:59:59.999Z', available: true, made: [] },
+  withdrawal: { deadline: '2026-12-07T22:59:59.999Z', available: true, made: [], toRefund: 0 },
 });
 
 const meta: Meta<typeof OrderWithdrawal> = {
@@ -43,7 +43,7 @@ export const BuyerAfterThePeriod: Story = {
     order: paidOrder({
       isDelivered: true,
       deliveredAt: '2026-10-01T09:00:00.000Z',
-      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [] },
+      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [], toRefund: 0 },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -70,8 +70,11 @@ export const ShopSeesAWithdrawal: Story = {
             reason: 'Fel färg',
             items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
             amount: 548.5,
+            toRefund: 548.5,
+            refundedOutside: null,
           },
         ],
+        toRefund: 548.5,
       },
     }),
   },
@@ -80,5 +83,41 @@ export const ShopSeesAWithdrawal: Story = {
     await expect(canvas.getByText(/2026-11-25 11:30/)).toBeInTheDocument();
     await expect(canvas.getByText(/548,50\s*kr/)).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** The shop of an order paid by manual Swish: Torget cannot refund it, so the shop says it did, outside. */
+export const ShopRefundsOutsideTorget: Story = {
+  args: {
+    isBuyer: false,
+    isShop: true,
+    order: paidOrder({
+      paymentMethod: 'Swish',
+      refundable: 0,
+      isDelivered: true,
+      deliveredAt: '2026-11-23T09:00:00.000Z',
+      withdrawal: {
+        deadline: '2026-12-07T22:59:59.999Z',
+        available: false,
+        made: [
+          {
+            _id: 'w1',
+            date: '2026-11-25T10:30:00.000Z',
+            reason: '',
+            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
+            amount: 548.5,
+            toRefund: 548.5,
+            refundedOutside: null,
+          },
+        ],
+        toRefund: 548.5,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mark = /^(Refunded outside Torget|Återbetalat utanför Torget)$/;
+    await userEvent.click(canvas.getByRole('button', { name: mark }));
+    await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
   },
 };

@@ -6,6 +6,7 @@ import {
   FormCheckbox,
   FormError,
   FormTextAreaField,
+  FormTextField,
   MessageBox,
   useApiForm,
 } from '@torget/ui';
@@ -15,25 +16,7 @@ import styled from 'styled-components';
 import { T, useT } from '../../../lib/i18n';
 import { withdrawOrder } from '../api/withdraw';
 import { withdrawableLines } from '../lib/withdrawal';
-
-const Made = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-  list-style: none;
-
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.infoSurface};
-  }
-
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { WithdrawalsMade } from './withdrawals-made';
 
 const Step = styled.div`
   h3 {
@@ -53,6 +36,14 @@ const Step = styled.div`
   }
 `;
 
+/** A line's quantity, under its checkbox. */
+const Quantity = styled.div`
+  max-width: 16rem;
+  margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(2)} ${theme.space(6)}`};
+`;
+
+type Values = { items: string[] | string | false; qty?: Record<string, string>; reason: string };
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -61,28 +52,35 @@ const Actions = styled.div`
 
 /**
  * The right of withdrawal on the order page. The buyer, while the server says it is available: how long it
- * lasts, the 'Withdraw from contract here' button, then a confirmation step (pick the items, an optional
+ * lasts, the 'Withdraw from contract here' button, then a confirmation step (pick the items and how many, an optional
  * reason, 'Confirm withdrawal'); after the period, until when it was available. Everyone who sees the order
- * sees the withdrawals made: when, what, the reason and, for its shop, what they come to.
+ * sees the withdrawals made (withdrawals-made.tsx).
  */
 export function OrderWithdrawal({
   order,
   isBuyer,
+  isShop = false,
   onWithdrawn,
   now = new Date(),
 }: {
   order: OrderDto;
   isBuyer: boolean;
+  /** The viewer is the order's shop: it may say it refunded a withdrawal outside Torget. */
+  isShop?: boolean;
+  /** The order as the server answered a withdrawal, or the shop's word about one. */
   onWithdrawn: (order: OrderDto) => void;
   /** The clock the period is compared with (stories and tests set it). */
   now?: Date;
 }) {
-  const { t, date, money } = useT();
+  const { t, date } = useT();
   const { withdrawal } = order;
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
-  /** `items`: the checked lines' ids (one checkbox per line, all under one name). */
-  const form = useApiForm<{ items: string[] | string | false; reason: string }>();
+  /**
+   * `items`: the checked lines' ids (one checkbox per line, all under one name); `qty.lineN`: how many of
+   * line N, for a line with more than one left.
+   */
+  const form = useApiForm<Values>();
   const openButton = useRef<HTMLButtonElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const wasConfirming = useRef(false);
@@ -105,14 +103,22 @@ export function OrderWithdrawal({
   const chosen = (items: string[] | string | false) =>
     [items].flat().filter((id): id is string => typeof id === 'string');
   const open = () => {
-    // Every line left is chosen to begin with; the buyer unticks what they keep.
-    form.reset({ items: lines.map((line) => line._id), reason: '' });
+    // Every line left is chosen to begin with, all of it; the buyer unticks or lowers what they keep.
+    const qty = Object.fromEntries(lines.map((line, index) => [`line${index}`, String(line.left)]));
+    form.reset({ items: lines.map((line) => line._id), qty, reason: '' });
     setDone(false);
     setConfirming(true);
   };
   const close = () => setConfirming(false);
-  const submit = async (values: { items: string[] | string | false; reason: string }) => {
-    const answer = await withdrawOrder(order._id, chosen(values.items), values.reason);
+  const submit = async (values: Values) => {
+    const ids = chosen(values.items);
+    // A line taken whole goes by its id (all that is left of it); part of one, with its quantity.
+    const items = lines.flatMap((line, index): (string | { _id: string; qty: number })[] => {
+      if (!ids.includes(line._id)) return [];
+      const qty = Number(values.qty?.[`line${index}`] ?? line.left);
+      return qty < line.left ? [{ _id: line._id, qty }] : [line._id];
+    });
+    const answer = await withdrawOrder(order._id, items, values.reason);
     setConfirming(false);
     setDone(true);
     onWithdrawn(answer);
@@ -128,20 +134,7 @@ export function OrderWithdrawal({
     <Card aria-labelledby="withdrawal">
       <h2 id="withdrawal">{t('withdrawal.heading')}</h2>
       {withdrawal.made.length > 0 && (
-        <Made aria-label={t('withdrawal.madeLabel')}>
-          {withdrawal.made.map((made) => (
-            <li key={made._id}>
-              <strong>{t('withdrawal.madeAt', { date: date(made.date, 'dateTime') })}</strong>
-              <p>
-                {made.items
-                  .map((item) => t('withdrawal.item', { name: item.name, qty: item.qty }))
-                  .join(', ')}
-              </p>
-              {made.reason && <p>{t('withdrawal.reasonGiven', { reason: made.reason })}</p>}
-              {!isBuyer && <p>{t('withdrawal.toRefund', { amount: money(made.amount) })}</p>}
-            </li>
-          ))}
-        </Made>
+        <WithdrawalsMade order={order} isBuyer={isBuyer} isShop={isShop} onChanged={onWithdrawn} />
       )}
       {done && <MessageBox variant="success">{t('withdrawal.done')}</MessageBox>}
       {offered && !confirming && (
@@ -165,17 +158,40 @@ export function OrderWithdrawal({
             </h3>
             <fieldset aria-describedby={unchosen ? 'withdrawal-unchosen' : undefined}>
               <legend>{t('withdrawal.items')}</legend>
-              {lines.map((line) => (
-                <FormCheckbox
-                  key={line._id}
-                  name="items"
-                  value={line._id}
-                  label={t('withdrawal.item', { name: line.name, qty: line.left })}
-                  rules={{
-                    validate: (items: string[] | string | false) =>
-                      chosen(items).length > 0 || t('withdrawal.chooseItems'),
-                  }}
-                />
+              {lines.map((line, index) => (
+                <div key={line._id}>
+                  <FormCheckbox
+                    name="items"
+                    value={line._id}
+                    label={t('withdrawal.item', { name: line.name, qty: line.left })}
+                    rules={{
+                      validate: (items: string[] | string | false) =>
+                        chosen(items).length > 0 || t('withdrawal.chooseItems'),
+                    }}
+                  />
+                  {line.left > 1 && (
+                    <Quantity>
+                      <FormTextField
+                        name={`qty.line${index}`}
+                        label={t('withdrawal.qty', { name: line.name })}
+                        hint={t('withdrawal.qtyHint', { left: line.left })}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={line.left}
+                        step={1}
+                        rules={{
+                          validate: (value: string, values: Partial<Values>) =>
+                            !chosen(values.items ?? false).includes(line._id) ||
+                            (/^\d+$/.test(value.trim()) &&
+                              Number(value) >= 1 &&
+                              Number(value) <= line.left) ||
+                            t('withdrawal.qtyInvalid', { left: line.left }),
+                        }}
+                      />
+                    </Quantity>
+                  )}
+                </div>
               ))}
               {unchosen && (
                 <MessageBox variant="danger">

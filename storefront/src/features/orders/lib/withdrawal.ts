@@ -18,12 +18,9 @@ export function withdrawableLines(order: Pick<OrderDto, 'orderItems' | 'withdraw
 }
 
 /**
- * What the shop owes for the withdrawals and has not refunded yet (SEK, never below 0, never more than it
- * can still refund through Torget): the amount its refund box suggests.
+ * What the shop owes for the withdrawals and has not refunded yet (SEK; the server reckons it: refunds
+ * made before a withdrawal do not count against it, and never more than is left of the payment), as far
+ * as Torget can refund it: the amount its refund box suggests.
  */
-export function withdrawnUnrefunded(order: Pick<OrderDto, 'withdrawal' | 'refunds' | 'refundable'>): number {
-  const owed = order.withdrawal.made.reduce((sum, made) => sum + made.amount, 0);
-  const refunded = order.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  const cents = Math.round((owed - refunded) * 100);
-  return Math.max(0, Math.min(cents, Math.round(order.refundable * 100))) / 100;
-}
+export const withdrawnUnrefunded = (order: Pick<OrderDto, 'withdrawal' | 'refundable'>): number =>
+  Math.min(order.withdrawal.toRefund, order.refundable);

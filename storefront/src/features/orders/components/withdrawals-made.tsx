@@ -1,0 +1,96 @@
+import type { OrderDto, WithdrawalDto } from '@torget/contract';
+import { Button, ConfirmDialog, MessageBox, useAction } from '@torget/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
+import { markWithdrawalRefundedOutside } from '../api/withdraw';
+
+const Made = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.infoSurface};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    overflow-wrap: anywhere;
+  }
+
+  button {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/**
+ * The withdrawals made: when, what and the reason, for everyone who sees the order; for anyone but the
+ * buyer, what is still to refund for each, or that it is refunded (outside Torget, with the date). The
+ * order's shop, where Torget cannot refund the payment (a method it marks paid itself, e.g. manual Swish),
+ * says it paid a withdrawal back outside Torget after a confirm question.
+ */
+export function WithdrawalsMade({
+  order,
+  isBuyer,
+  isShop,
+  onChanged,
+}: {
+  order: OrderDto;
+  isBuyer: boolean;
+  isShop: boolean;
+  onChanged: (order: OrderDto) => void;
+}) {
+  const { t, date, money } = useT();
+  const [asking, setAsking] = useState<WithdrawalDto>();
+  const action = useAction();
+
+  const mark = async (made: WithdrawalDto) => {
+    const answer = await action.run(() => markWithdrawalRefundedOutside(order._id, made._id));
+    setAsking(undefined);
+    if (answer) onChanged(answer);
+  };
+
+  /** Where the withdrawal's refund stands, as the shop and admins see it. */
+  const refundState = (made: WithdrawalDto) => {
+    if (made.refundedOutside)
+      return t('withdrawal.refundedOutside', { date: date(made.refundedOutside, 'long') });
+    if (made.toRefund === 0) return t('withdrawal.refunded');
+    return t('withdrawal.toRefund', { amount: money(made.toRefund) });
+  };
+
+  return (
+    <>
+      <Made aria-label={t('withdrawal.madeLabel')}>
+        {order.withdrawal.made.map((made) => (
+          <li key={made._id}>
+            <strong>{t('withdrawal.madeAt', { date: date(made.date, 'dateTime') })}</strong>
+            <p>
+              {made.items.map((item) => t('withdrawal.item', { name: item.name, qty: item.qty })).join(', ')}
+            </p>
+            {made.reason && <p>{t('withdrawal.reasonGiven', { reason: made.reason })}</p>}
+            {!isBuyer && <p>{refundState(made)}</p>}
+            {isShop && made.toRefund > 0 && order.refundable === 0 && (
+              <Button type="button" $variant="secondary" onClick={() => setAsking(made)}>
+                {t('withdrawal.markOutside')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </Made>
+      {action.error && <MessageBox variant="danger">{action.error}</MessageBox>}
+      <ConfirmDialog
+        open={asking !== undefined}
+        message={t('withdrawal.markOutsideConfirm', { amount: money(asking?.toRefund ?? 0) })}
+        confirmLabel={t('withdrawal.markOutside')}
+        busy={action.sending}
+        onConfirm={() => asking && void mark(asking)}
+        onCancel={() => setAsking(undefined)}
+      />
+    </>
+  );
+}
