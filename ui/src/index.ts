@@ -15,6 +15,7 @@ export { MessageBox } from './components/message-box';
 export { LoadingIndicator, LOADING_DELAY_MS } from './components/loading-indicator';
 export { Pagination, pageWindow, type PaginationProps } from './components/pagination';
 export { Price } from './components/price';
+export { WithdrawalBadge } from './components/withdrawal-badge';
 export { Rating, starGlyphs } from './components/rating';
 export { Snackbar, SNACKBAR_MS } from './components/snackbar';
 export { VisuallyHidden } from './components/visually-hidden';

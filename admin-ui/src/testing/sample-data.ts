@@ -121,5 +121,21 @@ export const sampleOrders: OrderDto[] = [
     createdAt: '2026-11-21T11:00:00.000Z',
     shopName: 'Skogens Te',
     totalPrice: 1290,
+    withdrawal: {
+      deadline: '2026-12-06T22:59:59.999Z',
+      available: false,
+      made: [
+        {
+          _id: 'w1',
+          date: '2026-11-24T10:30:00.000Z',
+          reason: '',
+          items: [{ _id: 'i1', name: 'Te', qty: 1 }],
+          amount: 1290,
+          toRefund: 1290,
+          refundedOutside: null,
+        },
+      ],
+      toRefund: 1290,
+    },
   }),
 ];

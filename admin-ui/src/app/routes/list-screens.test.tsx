@@ -23,8 +23,27 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   user: { _id: 'u', name: 'Karin Kund' },
   refunds: [],
   refundable: 0,
+  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
   ...overrides,
 });
+
+/** The buyer withdrew from part of the order on 25 November. */
+const withdrawal = {
+  deadline: '2026-12-07T22:59:59.999Z',
+  available: true,
+  made: [
+    {
+      _id: 'w1',
+      date: '2026-11-25T10:30:00.000Z',
+      reason: '',
+      items: [{ _id: 'i1', name: 'Kanna', qty: 1 }],
+      amount: 100,
+      toRefund: 100,
+      refundedOutside: null,
+    },
+  ],
+  toRefund: 100,
+};
 
 describe('order list', () => {
   it("pages by date, links Details to the storefront's order page, and deletes after confirmation", async () => {
@@ -58,6 +77,23 @@ describe('order list', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order was deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete order aaaaaaaa' })).toBeNull());
+  });
+
+  it('marks the orders a buyer withdrew from, as the shop’s list does, in both languages', async () => {
+    const plain = order('aaaaaaaa-0000-4000-8000-000000000001');
+    const back = order('bbbbbbbb-0000-4000-8000-000000000002', { isPaid: true, withdrawal });
+    fakeApi({ 'GET /api/orders/paged': () => ({ orders: [plain, back], page: 1, pages: 1, total: 2 }) });
+    const view = renderAdmin('/orderlist', undefined, 'sv');
+    const row = (await screen.findByText('bbbbbbbb')).closest('tr')!;
+    expect(within(row).getByText('Ångrad 2026-11-25')).toBeTruthy();
+    expect(within(screen.getByText('aaaaaaaa').closest('tr')!).queryByText(/Ångrad/)).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Ångrat' })).toBeTruthy();
+    view.unmount();
+
+    renderAdmin('/orderlist');
+    const english = (await screen.findByText('bbbbbbbb')).closest('tr')!;
+    expect(within(english).getByText('Withdrawn 2026-11-25')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Withdrawn' })).toBeTruthy();
   });
 
   it("shows the server's refusal in red when a paid order cannot be deleted", async () => {

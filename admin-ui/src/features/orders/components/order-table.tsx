@@ -1,10 +1,13 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Price, Table } from '@torget/ui';
+import { Button, Price, Table, WithdrawalBadge } from '@torget/ui';
 import { RowActions, ShortId } from '../../../components/list-toolbar';
 import { storefrontHref } from '../../../lib/config';
 import { useT } from '../../../lib/i18n';
 
-/** docs/product.md §2 order list: Details (the storefront's order page) and Delete per order. */
+/**
+ * docs/product.md §2 order list: Details (the storefront's order page) and Delete per order; and which
+ * orders a buyer withdrew from (the right of withdrawal), marked as on the shop's list.
+ */
 export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete: (id: string) => void }) {
   const { t, date } = useT();
   return (
@@ -22,6 +25,7 @@ export function OrderTable({ orders, onDelete }: { orders: OrderDto[]; onDelete:
         { header: t('table.total'), align: 'end', cell: (o) => <Price amount={o.totalPrice} /> },
         { header: t('table.paid'), cell: (o) => (o.isPaid ? date(o.paidAt) : t('table.no')) },
         { header: t('table.delivered'), cell: (o) => (o.isDelivered ? date(o.deliveredAt) : t('table.no')) },
+        { header: t('table.withdrawal'), cell: (o) => <WithdrawalBadge order={o} /> },
         {
           header: t('table.actions'),
           actions: true,

@@ -18,6 +18,7 @@ export const List: StoryObj<typeof OrderTable> = {
       canvas.getByRole('link', { name: say('table.orderDetails', { id: '587560da' }) }),
     ).toHaveAttribute('href', `/order/${sampleOrders[0]!._id}`);
     await expect(canvas.getAllByText(say('table.no'))).toHaveLength(2);
+    await expect(canvas.getByText(say('withdrawal.badge', { date: '2026-11-24' }))).toBeInTheDocument();
   },
 };
 

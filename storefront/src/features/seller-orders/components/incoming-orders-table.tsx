@@ -1,26 +1,7 @@
 import type { OrderDto } from '@torget/contract';
-import { Button, Table } from '@torget/ui';
-import styled from 'styled-components';
+import { Button, Table, WithdrawalBadge } from '@torget/ui';
 import { OrderDetailsLink, useOrderColumns } from '../../../components/order/order-columns';
 import { useT } from '../../../lib/i18n';
-
-const Badge = styled.span`
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 700;
-  white-space: nowrap;
-`;
-
-/** The latest withdrawal's date, as a badge; nothing for an order no one withdrew from. */
-function WithdrawalBadge({ order }: { order: OrderDto }) {
-  const { t, date } = useT();
-  const latest = order.withdrawal.made.at(-1);
-  if (!latest) return null;
-  return <Badge>{t('sellerOrders.withdrawn', { date: date(latest.date) })}</Badge>;
-}
 
 /**
  * docs/product.md §2 seller order list: id, date with time, buyer, total, paid, delivered, Details, Delete while allowed;
