@@ -83,6 +83,10 @@ const markRefundedOutside = (id: string, withdrawalId: string, as = seller, lang
     headers: { 'accept-language': language },
   });
 
+/** The seller's overview count of withdrawals to handle (kept apart from the list, by triggers). */
+const counted = async (): Promise<number> =>
+  (await app.http.get('/api/overview/shop', { token: seller.token })).body.todo.withdrawals;
+
 const toHandle = async (): Promise<string[]> =>
   (await app.http.get('/api/orders/paged?todo=withdrawals', { token: seller.token })).body.orders.map(
     (order: { _id: string }) => order._id,
@@ -110,10 +114,12 @@ describe('what the shop owes for withdrawals', () => {
     expect(second.refundable).toBe(200);
     expect(second.withdrawal.toRefund).toBe(200);
 
+    expect(await counted()).toBe((await toHandle()).length);
     const done = await refund(order._id, 200);
     expect(done.withdrawal.toRefund).toBe(0);
     expect(done.withdrawal.made.map((made) => made.toRefund)).toEqual([0, 0]);
     expect(await toHandle()).not.toContain(order._id);
+    expect(await counted()).toBe((await toHandle()).length);
   });
 });
 
@@ -126,6 +132,8 @@ describe('POST /api/orders/:id/withdrawals/:withdrawalId/refunded-outside', () =
     // Swish marked paid by the shop: Torget cannot refund it, so only the shop's word takes it off the list.
     expect(withdrawn.refundable).toBe(0);
     expect(await toHandle()).toContain(order._id);
+    const before = await counted();
+    expect(before).toBe((await toHandle()).length);
 
     const res = await markRefundedOutside(order._id, withdrawalId);
     expect(res.status, res.text).toBe(200);
@@ -133,6 +141,7 @@ describe('POST /api/orders/:id/withdrawals/:withdrawalId/refunded-outside', () =
     expect(Date.now() - Date.parse(res.body.withdrawal.made[0].refundedOutside)).toBeLessThan(60_000);
     expect(res.body.withdrawal.toRefund).toBe(0);
     expect(await toHandle()).not.toContain(order._id);
+    expect(await counted()).toBe(before - 1);
     // The buyer sees it too.
     expect((await read(order._id)).withdrawal.made[0]!.refundedOutside).toBe(
       res.body.withdrawal.made[0].refundedOutside,
