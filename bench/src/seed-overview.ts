@@ -73,6 +73,14 @@ export async function seedOverviewShop(url: string, sellerId: string, orders: nu
        join (select id, row_number() over (order by name) - 1 as k from products where seller_id = $1) p on p.k = i % 20`,
       [sellerId],
     );
+    // The shop's rating as the reviews' service keeps it on its row (the page and the overview read it).
+    await client.query(
+      `update users set
+         seller_rating = (select avg(r.rating) from reviews r join products p on p.id = r.product_id where p.seller_id = $1),
+         seller_num_reviews = (select count(*) from reviews r join products p on p.id = r.product_id where p.seller_id = $1)
+       where id = $1`,
+      [sellerId],
+    );
     await client.query('commit');
     for (const table of ['orders', 'order_items', 'order_refunds', 'order_withdrawals', 'reviews'])
       await client.query(`vacuum analyze ${table}`);

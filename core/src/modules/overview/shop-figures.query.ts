@@ -155,15 +155,3 @@ export const ratingOverTime = (shopId: string, period: Period) =>
         rating: row.rating === null ? null : Math.round(row.rating * 100) / 100,
       })),
   );
-
-/** The shop's rating now (as its page shows it) and how many reviews it rests on. */
-export const currentRating = (shopId: string) =>
-  figure(
-    `select coalesce(avg(r.rating), 0)::float8 as rating, count(*) as reviews
-     from reviews r join products p on p.id = r.product_id where p.seller_id = ?`,
-    [shopId],
-    ([row]: { rating: number; reviews: number }[]) => ({
-      current: Math.round((row?.rating ?? 0) * 100) / 100,
-      reviews: int(row?.reviews),
-    }),
-  );
