@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
 import { FakeSwish } from '../../plugins/payment-swish/test/fake-swish.server';
@@ -29,14 +29,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // First: without a browser nothing below is worth starting.
   ensureChromium();
-  if (appsNeedBuild(repoRoot)) {
-    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    execSync('npm run build:apps', {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  // The server boots (PostgreSQL, migrations, the demo marketplace) while the apps build: it reads their files
+  // per request and makes its page server on the first page asked for (core/src/http/static-apps.ts,
+  // page-server.ts), and no journey asks for a page before both are done.
+  const build = appsNeedBuild(repoRoot) ? buildApps() : Promise.resolve();
+  build.catch(() => {}); // judged below, after the server has started or failed
   // PayPal is on, against a local fake of PayPal's REST API (the plugin's own test double).
   const paypal = new FakePayPal();
   await paypal.start();
@@ -58,7 +55,16 @@ export default async function setup(project: TestProject) {
     SWISH_CA: certs.caFile,
     SWISH_API_URL: swish.url,
     SWISH_QR_URL: swish.qrUrl,
+  }).catch(async (error: unknown) => {
+    await build.catch(() => {});
+    throw error;
   });
+  try {
+    await build;
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('baseUrl', server.baseUrl);
   project.provide('dataDir', server.dataDir);
   project.provide('paypalApproveUrl', approvals.url);
@@ -70,4 +76,20 @@ export default async function setup(project: TestProject) {
     await paypal.stop();
     await swish.stop();
   };
+}
+
+/** `npm run build:apps`, as `npm start` builds them. */
+function buildApps(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build:apps'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build:apps exited with ${code}`)),
+    );
+  });
 }
