@@ -68,4 +68,13 @@ export interface SearchProvider {
     pageNumber: number,
     pageSize: number,
   ): Promise<SearchPage | undefined>;
+  /**
+   * Optional: the ids of the first `limit` matches in the order, without counting the rest (suggestions as
+   * you type show a few and no count). Without it, or when it answers `undefined`, core reads a page.
+   */
+  first?(
+    filter: ListingFilter,
+    order: ProductListQuery['order'],
+    limit: number,
+  ): Promise<string[] | undefined>;
 }

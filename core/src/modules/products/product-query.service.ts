@@ -47,6 +47,17 @@ export class ProductQueryService {
     return this.deps.productPages.run(JSON.stringify(query), () => this.read(query));
   }
 
+  /**
+   * The first page's products without a count (suggestions as you type): the provider may stop at the
+   * page's end instead of counting every match; a provider that cannot falls back to a listing page.
+   */
+  async firstMatches(query: ProductListQuery): Promise<ProductDto[]> {
+    const filter = listingFilter(query);
+    if (!filter) return [];
+    const ids = await this.deps.searchProvider.first?.(filter, query.order, query.pageSize);
+    return ids ? this.rowsInOrder(ids) : (await this.list(query)).products;
+  }
+
   private async read(query: ProductListQuery): Promise<ProductPage> {
     const filter = listingFilter(query);
     if (!filter) return { products: [], page: query.pageNumber, pages: 0 };

@@ -1,5 +1,5 @@
 import { asClass, asFunction } from 'awilix';
-import type { ProductDto, ReviewDto } from '@torget/contract';
+import type { ProductDto, ReviewDto, SuggestionsDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
 import { CatalogueCache } from '../../shared/catalogue-cache';
@@ -44,6 +44,7 @@ declare module '../../kernel/cradle' {
     searchHelp: SearchHelpService;
     /** Categories on sale, for suggestions. */
     searchCategories: CatalogueCache<string[]>;
+    suggestedProducts: CatalogueCache<SuggestionsDto['products']>;
     products: ProductService;
   }
 }
@@ -83,6 +84,10 @@ export const productsModule: CoreModule = {
       searchCategories: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
           new CatalogueCache<string[]>(catalogueVersion, { max: 1, ttlMs: 60_000 }),
+      ).singleton(),
+      suggestedProducts: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new CatalogueCache<SuggestionsDto['products']>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
       ).singleton(),
       products: asClass(ProductService).scoped(),
     });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing';
+import { createProduct } from './fixtures';
 import { swedishCatalogue } from '../search/query-set/swedish-catalogue';
 import { swedishQueries } from '../search/query-set/swedish-queries';
 import { queryWords, stemOf } from '../search/swedish-words';
@@ -157,6 +158,37 @@ describe('help around search', () => {
     });
     expect((await indexed.http.get(`/api/search/suggestions?q=${'a'.repeat(101)}`)).status).toBe(400);
     expect((await sql.http.get('/api/search/suggestions?q=lampor')).body.products).toHaveLength(2);
+  });
+
+  it('suggests a product renamed a moment ago, not its old name (remembered suggestions follow the catalogue)', async () => {
+    const shop = await indexed.createUser({ seller: { plan: 2, name: 'Zebrabutiken' } });
+    const product = await createProduct(indexed, shop, { name: 'Zebramatta randig' });
+    const names = async () =>
+      (await indexed.http.get('/api/search/suggestions?q=zebram')).body.products.map(
+        (p: { name: string }) => p.name,
+      );
+    expect(await names()).toEqual(['Zebramatta randig']);
+    expect(await names()).toEqual(['Zebramatta randig']);
+    const renamed = await indexed.http.put(
+      `/api/products/${product._id}`,
+      { name: 'Zebramatta prickig', price: 10, countInStock: 5, category: 'Övrigt' },
+      { token: shop.token },
+    );
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await names()).toEqual(['Zebramatta prickig']);
+  });
+
+  it("suggests from two letters the listing's best rated first products, though it does not count them", async () => {
+    for (const app of [indexed, sql])
+      for (const typed of ['da', 'la', 'sk', 'lampa']) {
+        const listing = await app.http.get(`/api/products?name=${typed}&order=toprated&pageSize=5`);
+        const suggested = await app.http.get(`/api/search/suggestions?q=${typed}`);
+        expect(listing.body.products.length, typed).toBeGreaterThan(0);
+        expect(
+          suggested.body.products.map((p: { _id: string }) => p._id),
+          typed,
+        ).toEqual(listing.body.products.map((p: { _id: string }) => p._id));
+      }
   });
 
   it('offers fewer words or a corrected spelling when nothing matches, and nothing when something does', async () => {

@@ -59,13 +59,15 @@ export class CatalogueIndex {
 
   /**
    * The ids of one page of the filter's matches in the order (within the same sort key, better matches
-   * first), and how many match in all.
+   * first), and how many match in all. With `countAll` false the total is only a lower bound: a filter no
+   * index narrows (a word of two letters) then stops walking the catalogue at the page's end.
    */
   search(
     filter: ListingFilter,
     order: ListOrder,
     offset: number,
     limit: number,
+    countAll = true,
   ): { ids: string[]; total: number } {
     const typos = this.typos(filter);
     const test = this.store.predicate(filter, typos);
@@ -85,7 +87,7 @@ export class CatalogueIndex {
       const presorted = filter.category
         ? (this.base.byCategory[order].get(filter.category) ?? NONE)
         : this.base.orders[order];
-      ({ first: fromBase, total } = walk(presorted, test, need, true, ties));
+      ({ first: fromBase, total } = walk(presorted, test, need, countAll, ties));
       if (ties) fromBase = fromBase.sort(compare).slice(0, need);
     } else {
       const matches = candidates.filter(test);

@@ -23,4 +23,9 @@ export class IndexSearch implements SearchProvider {
     const { ids, total } = index.search(filter, order, (pageNumber - 1) * pageSize, pageSize);
     return { ids, pages: Math.ceil(total / pageSize) };
   }
+
+  async first(filter: ListingFilter, order: ProductListQuery['order'], limit: number) {
+    const index = await this.deps.catalogueIndex.current();
+    return index?.search(filter, order, 0, limit, false).ids;
+  }
 }

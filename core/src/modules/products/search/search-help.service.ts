@@ -11,6 +11,11 @@ interface Deps {
   productQueries: ProductQueryService;
   /** Categories on sale, under the key 'all', until the catalogue changes. */
   searchCategories: CatalogueCache<string[]>;
+  /**
+   * The products suggested for a typed text, until the catalogue changes: many shoppers type the same first
+   * letters ('la', 'lam', 'lamp'), and each answer is a walk of the catalogue and a read of rows.
+   */
+  suggestedProducts: CatalogueCache<SuggestionsDto['products']>;
 }
 
 const SUGGEST = 5;
@@ -31,16 +36,23 @@ export class SearchHelpService {
     const text = typed.toLowerCase();
     if ([...text].length < MIN_PREFIX || queryWords(text).length === 0)
       return { products: [], shops: [], categories: [] };
-    const [page, shops, categories] = await Promise.all([
-      this.deps.productQueries.list(this.listQuery(text, SUGGEST, 'toprated')),
+    const [products, shops, categories] = await Promise.all([
+      this.products(text),
       this.shops(text),
       this.categories(text),
     ]);
-    return {
-      products: page.products.map((product) => ({ _id: product._id, name: product.name })),
-      shops,
-      categories,
-    };
+    return { products, shops, categories };
+  }
+
+  private async products(text: string): Promise<SuggestionsDto['products']> {
+    const cache = this.deps.suggestedProducts;
+    const cached = cache.get(text);
+    if (cached) return cached;
+    const version = cache.version;
+    const found = await this.deps.productQueries.firstMatches(this.listQuery(text, SUGGEST, 'toprated'));
+    const products = found.map((product) => ({ _id: product._id, name: product.name }));
+    cache.set(text, products, version);
+    return products;
   }
 
   /**
