@@ -118,7 +118,7 @@ export const ordersApi = {
     method: 'POST',
     path: '/api/orders/:id/withdrawals/:withdrawalId/refunded-outside',
     summary:
-      "The order's shop says it refunded a withdrawal outside Torget (e.g. a manual Swish payment paid back from its bank): recorded with the date, the withdrawal is no longer owed and leaves the shop's withdrawals to handle. 409 when it is already marked or already refunded through Torget",
+      "The order's shop says it refunded a withdrawal outside Torget (e.g. a payment the shop took by hand, paid back from its bank): recorded with the date, the withdrawal is no longer owed and leaves the shop's withdrawals to handle. 409 when it is already marked or already refunded through Torget",
     access: 'user',
     tag,
     params: withdrawalParams,
