@@ -9,7 +9,8 @@ const Badge = styled.span`
   background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 700;
-  white-space: nowrap;
+  /* Wraps in a phone's narrow card rather than widening the page (the admin's list at 320 px). */
+  overflow-wrap: anywhere;
 `;
 
 /**
