@@ -117,8 +117,8 @@ export const Export: StoryObj<typeof ExportForm> = {
 export const ExportForOneShop: StoryObj<typeof ExportForm> = {
   render: (args) => (
     <ExportForm {...args}>
-      <FormSelectField name="seller" label="Shop">
-        <option value="">All shops</option>
+      <FormSelectField name="seller" label={say('overview.export.shop')}>
+        <option value="">{say('overview.export.allShops')}</option>
         {shops.map((shop) => (
           <option key={shop._id} value={shop._id}>
             {shop.name}
@@ -130,7 +130,7 @@ export const ExportForOneShop: StoryObj<typeof ExportForm> = {
   args: { ...exportArgs, download: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByLabelText('Shop'), 'Keramikbod');
+    await userEvent.selectOptions(canvas.getByLabelText(say('overview.export.shop')), 'Keramikbod');
     await userEvent.click(canvas.getByRole('button', { name: say('overview.export.download') }));
     await expect(args.download).toHaveBeenCalledWith({
       from: '2026-10-27',

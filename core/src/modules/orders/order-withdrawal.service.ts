@@ -19,6 +19,7 @@ import {
   withdrawnQuantities,
 } from './order-withdrawal';
 import type { OrderService } from './order.service';
+import { lockOrder } from './order-lock';
 
 interface Deps {
   em: EntityManager;
@@ -44,15 +45,7 @@ export class OrderWithdrawalService {
     if (found.buyer?.id !== actor.id)
       throw new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
     await this.deps.em.transactional(async (em) => {
-      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
-        found.id,
-      ]);
-      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
-      const order = await em.findOneOrFail(
-        OrderSchema,
-        { id: found.id },
-        { populate: orderAnswerPopulate, refresh: true },
-      );
+      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
       this.checkPeriod(order, now);
       const picked = this.pick(order, input);
       const withdrawal = em.create(OrderWithdrawalSchema, { order, reason: input.reason, createdAt: now });
@@ -87,15 +80,7 @@ export class OrderWithdrawalService {
     if (found.seller?.id !== actor.id)
       throw new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
     await this.deps.em.transactional(async (em) => {
-      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
-        found.id,
-      ]);
-      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
-      const order = await em.findOneOrFail(
-        OrderSchema,
-        { id: found.id },
-        { populate: orderAnswerPopulate, refresh: true },
-      );
+      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
       const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
       if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
       if (withdrawal.refundedOutsideAt) {

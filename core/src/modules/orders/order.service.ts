@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/env';
 import { toPaymentOrder } from './payment-order';
 import { UserSchema, type User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
+import { lockOrder } from './order-lock';
 import { withdrawalOrderIds } from './order-todo';
 import { stockholmDayStart } from '@torget/i18n';
 
@@ -119,11 +120,7 @@ export class OrderService {
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
     const found = await this.getAsShop(actor, id, msg('orders.onlyShopUpdates'));
     return this.deps.em.transactional(async (em) => {
-      const [locked] = await em.execute<{ id: string }[]>('select id from orders where id = ? for update', [
-        found.id,
-      ]);
-      if (!locked) throw new ConflictError(msg('orders.deletedMeanwhileUpdate'), 'ORDER_DELETED');
-      const order = await em.findOneOrFail(OrderSchema, { id: found.id }, { populate, refresh: true });
+      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhileUpdate'));
       const becamePaid = input.is_paid === true && !order.isPaid;
       const becameDelivered = input.is_delivered === true && !order.isDelivered;
       this.apply(order, input);

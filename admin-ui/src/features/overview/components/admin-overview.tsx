@@ -125,8 +125,8 @@ export function AdminOverview() {
               text={t('marketplace.export.text')}
               download={downloadMarketplaceCsv}
             >
-              <FormSelectField name="seller" label={t('marketplace.shop')}>
-                <option value="">{t('marketplace.export.allShops')}</option>
+              <FormSelectField name="seller" label={t('overview.export.shop')}>
+                <option value="">{t('overview.export.allShops')}</option>
                 {data.topShops.map((shop) =>
                   shop._id ? (
                     <option key={shop._id} value={shop._id}>
