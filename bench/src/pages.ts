@@ -7,7 +7,7 @@
 // picks some). Targets (issue "Storefront I"): initial JS
 // ≤ 150 KB gzip; performance ≥ 95 desktop and ≥ 90 mobile; accessibility ≥ 95; SEO 100.
 import { execSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -153,6 +153,11 @@ async function measureIn(chromePort: number, language: string, accept: string): 
           ? ` (${Math.round(performance(runs[0]) * 100)}–${Math.round(performance(runs.at(-1)) * 100)})`
           : '';
       if (result!.lhr.runtimeError) console.warn(`${name} ${form}: ${result!.lhr.runtimeError.message}`);
+      // LH_REPORTS=<dir>: keep the median run's full report, to see which element shifts or which task blocks.
+      if (process.env.LH_REPORTS) {
+        mkdirSync(process.env.LH_REPORTS, { recursive: true });
+        writeFileSync(path.join(process.env.LH_REPORTS, `${name}-${language}-${form}.json`), JSON.stringify(result!.lhr));
+      }
       rows.push(
         `| ${name} | ${language} | ${form} | ${score('performance')}${range} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
           `${metric('largest-contentful-paint')} | ${metric('total-blocking-time')} | ${metric('cumulative-layout-shift')} |`,
