@@ -44,7 +44,9 @@ declare module '../../kernel/cradle' {
     searchHelp: SearchHelpService;
     /** Categories on sale, for suggestions. */
     searchCategories: CatalogueCache<string[]>;
-    suggestedProducts: CatalogueCache<SuggestionsDto['products']>;
+    /** Suggestions' answers by typed text, until the catalogue version moves. */
+    suggestionAnswers: CatalogueCache<SuggestionsDto>;
+    suggestionReads: SharedReads<SuggestionsDto>;
     products: ProductService;
   }
 }
@@ -85,9 +87,14 @@ export const productsModule: CoreModule = {
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
           new CatalogueCache<string[]>(catalogueVersion, { max: 1, ttlMs: 60_000 }),
       ).singleton(),
-      suggestedProducts: asFunction(
+      // About 1 kB an answer: 2 000 texts hold the first letters shoppers type most.
+      suggestionAnswers: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<SuggestionsDto['products']>(catalogueVersion, { max: 5_000, ttlMs: 60_000 }),
+          new CatalogueCache<SuggestionsDto>(catalogueVersion, { max: 2_000, ttlMs: 60_000 }),
+      ).singleton(),
+      suggestionReads: asFunction(
+        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
+          new SharedReads<SuggestionsDto>(catalogueVersion),
       ).singleton(),
       products: asClass(ProductService).scoped(),
     });

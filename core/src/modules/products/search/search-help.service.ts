@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productListQuery, type DidYouMeanDto, type SuggestionsDto } from '@torget/contract';
 import type { CatalogueCache } from '../../../shared/catalogue-cache';
+import type { SharedReads } from '../../../shared/shared-reads';
 import { escapeLike } from '../../../shared/sql-like';
 import type { ProductQueryService } from '../product-query.service';
 import { LISTED_PRODUCTS } from '../product-search';
@@ -12,10 +13,14 @@ interface Deps {
   /** Categories on sale, under the key 'all', until the catalogue changes. */
   searchCategories: CatalogueCache<string[]>;
   /**
-   * The products suggested for a typed text, until the catalogue changes: many shoppers type the same first
-   * letters ('la', 'lam', 'lamp'), and each answer is a walk of the catalogue and a read of rows.
+   * Whole answers by typed text, until the catalogue version moves: many shoppers type the same first
+   * letters ('la', 'lam', 'lamp'), and each answer is a walk of the catalogue, a read of rows and a scan
+   * of the shops. Every write that changes what is suggested bumps that version, and other instances
+   * hear of it through NOTIFY: a product's, and a shop's name, opening, closing or deletion (docs/search.md).
    */
-  suggestedProducts: CatalogueCache<SuggestionsDto['products']>;
+  suggestionAnswers: CatalogueCache<SuggestionsDto>;
+  /** The same text typed by several shoppers at once, before it is remembered, is read once. */
+  suggestionReads: SharedReads<SuggestionsDto>;
 }
 
 const SUGGEST = 5;
@@ -34,25 +39,29 @@ export class SearchHelpService {
    */
   async suggestions(typed: string): Promise<SuggestionsDto> {
     const text = typed.toLowerCase();
+    const answers = this.deps.suggestionAnswers;
+    // Looked up first: only texts that passed the check below are remembered, and stemming costs more.
+    const remembered = answers.get(text);
+    if (remembered) return remembered;
     if ([...text].length < MIN_PREFIX || queryWords(text).length === 0)
       return { products: [], shops: [], categories: [] };
-    const [products, shops, categories] = await Promise.all([
-      this.products(text),
-      this.shops(text),
-      this.categories(text),
-    ]);
-    return { products, shops, categories };
+    return this.deps.suggestionReads.run(text, async () => {
+      // Read before asking: a change while the parts are read leaves the answer unremembered.
+      const version = answers.version;
+      const [products, shops, categories] = await Promise.all([
+        this.products(text),
+        this.shops(text),
+        this.categories(text),
+      ]);
+      const answer = { products, shops, categories };
+      answers.set(text, answer, version);
+      return answer;
+    });
   }
 
   private async products(text: string): Promise<SuggestionsDto['products']> {
-    const cache = this.deps.suggestedProducts;
-    const cached = cache.get(text);
-    if (cached) return cached;
-    const version = cache.version;
     const found = await this.deps.productQueries.firstMatches(this.listQuery(text, SUGGEST, 'toprated'));
-    const products = found.map((product) => ({ _id: product._id, name: product.name }));
-    cache.set(text, products, version);
-    return products;
+    return found.map((product) => ({ _id: product._id, name: product.name }));
   }
 
   /**
