@@ -17,7 +17,17 @@ export interface PageHead {
   image?: string;
   type: 'website' | 'product' | 'profile';
   jsonLd?: Record<string, unknown>;
+  /** The picture the page shows largest, which the browser may fetch before the app asks for it. */
+  preloadImage?: string;
+  /**
+   * API answers the server already read for this page, keyed as the app's data hooks key them, so the app's
+   * first render shows the page whole instead of growing as each answer arrives (docs/page-weight.md).
+   */
+  data?: PageData[];
 }
+
+/** One read the app would otherwise make itself: its data key (e.g. `['product', id]`) and the API's answer. */
+export type PageData = [key: [string, string], value: unknown];
 
 const SITE = 'Torget';
 
@@ -41,6 +51,10 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
   if (status !== 200) return notFound(req, text(req, 'head.productNotFound'));
   const product = body as ProductDto & { reviews: ReviewDto[] };
   const shop = product.seller.seller.name;
+  // The product page is drawn in its shop's look and names the trader: without the shop it would redraw.
+  const shopPage = await api(`/api/shops/${encodeURIComponent(product.seller._id)}`);
+  const data: PageData[] = [[['product', id], product]];
+  if (shopPage.status === 200) data.push([['shop', product.seller._id], shopPage.body]);
   const canonical = `${req.origin}/product/${product._id}`;
   const image = absolute(req.origin, product.image);
   return {
@@ -55,6 +69,8 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
       }),
     canonical,
     image,
+    preloadImage: product.image || undefined,
+    data,
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -98,6 +114,7 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
       text(req, 'head.shopFallback', { shop: seller.name }),
     canonical: `${req.origin}${path}`,
     image: absolute(req.origin, seller.banner_background_image || (seller.has_logo ? seller.logo : '')),
+    data: [[['shop', id], shop]],
     type: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -209,6 +226,11 @@ export function headHtml(head: PageHead, locale: Locale): string {
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
+  if (head.preloadImage) {
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+    );
+  }
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');

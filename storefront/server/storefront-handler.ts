@@ -106,7 +106,10 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
         '<!--page-config-->',
         () =>
           `<script type="application/json" id="torget-config">${scriptJson(browserConfig)}</script>` +
-          texts.inlineScript[locale],
+          texts.inlineScript[locale] +
+          (head.data
+            ? `<script type="application/json" id="torget-data">${scriptJson(head.data)}</script>`
+            : ''),
       );
     return {
       status: head.status,

@@ -189,7 +189,9 @@ export function ProductRoute() {
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return <NotFound title={t('product.notFound')} text={t('product.notFoundText')} />;
   }
-  if (!product) return <PageState error={error} />;
+  // The page is drawn in the shop's look and names the trader: it waits for the shop (or its refusal) rather
+  // than redrawing and shifting under the reader when the shop arrives. The server's first HTML carries both.
+  if (!product || (!shop.data && !shop.error)) return <PageState error={error} />;
   const seller = product.seller;
   const vatRegistered = shop.data?.seller.vat_registered;
   return (
@@ -199,7 +201,13 @@ export function ProductRoute() {
         <span>{seller.seller.name}</span>
       </ShopStrip>
       <Layout>
-        <Picture src={product.image || undefined} alt={product.name} width={600} height={600} />
+        <Picture
+          src={product.image || undefined}
+          alt={product.name}
+          width={600}
+          height={600}
+          fetchPriority="high"
+        />
         <Info>
           <h1>{product.name}</h1>
           <Rating value={product.rating} count={product.numReviews} />
