@@ -105,7 +105,7 @@ export const ordersApi = {
     method: 'POST',
     path: '/api/orders/:id/withdrawal',
     summary:
-      'Withdraw from (part of) a paid or delivered order: its buyer only, from placing it until 14 days after delivery, each line once. The buyer gets an acknowledgement mail and the shop a mail; the shop refunds. 409 when the period is over, the order is unpaid or the items are already withdrawn',
+      'Withdraw from (part of) a paid or delivered order: its buyer only, from placing it until 14 days after delivery: all that is left of a line, or some of its units (the rest can be withdrawn later). The buyer gets an acknowledgement mail and the shop a mail; the shop refunds. 400 when more units are asked than are left; 409 when the period is over, the order is unpaid or nothing of a line is left',
     access: 'user',
     tag,
     params: idParams,
