@@ -156,6 +156,8 @@ const CheckRow = styled.label`
   cursor: pointer;
 
   input {
+    /* A label that wraps onto two lines must not squeeze the box. */
+    flex-shrink: 0;
     width: 20px;
     height: 20px;
     accent-color: ${({ theme }) => theme.colors.brand};
