@@ -1,4 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CoalescedReads } from './coalesced-reads';
+
+/** The one row of a figures statement: each figure's rows under `f0`, `f1`, … */
+export type FiguresRow = Record<string, never[]>;
 
 /**
  * One figure of an overview: the query that computes it in PostgreSQL (`?` parameters) and how its rows
@@ -30,11 +34,16 @@ type Answers<F> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
 export async function readFigures<F extends Record<string, Figure<unknown>>>(
   em: EntityManager,
   figures: F,
+  shared?: CoalescedReads<FiguresRow>,
 ): Promise<Answers<F>> {
   const { sql, params } = figuresStatement(figures);
-  const [row] = await em.execute<Record<string, never[]>[]>(sql, params);
+  const read = async () => (await em.execute<FiguresRow[]>(sql, params))[0]!;
+  // Identical statements of concurrent requests share a run (never one begun before they came:
+  // coalesced-reads.ts); not inside a transaction, whose uncommitted writes are its own.
+  const row =
+    shared && !em.isInTransaction() ? await shared.run(JSON.stringify([sql, params]), read) : await read();
   return Object.fromEntries(
-    Object.entries(figures).map(([name, figure], i) => [name, figure.read(row![`f${i}`]!)]),
+    Object.entries(figures).map(([name, figure], i) => [name, figure.read(row[`f${i}`]!)]),
   ) as Answers<F>;
 }
 

@@ -1,7 +1,9 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import { AdminOverviewService } from './admin-overview.service';
 import { BookkeepingExportService } from './bookkeeping-export.service';
+import { CoalescedReads } from './coalesced-reads';
+import type { FiguresRow } from './figures';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
 import { Migration20261125184001OverviewMarketplaceRollupReads } from './migrations/20261125184001-overview-marketplace-rollup-reads';
@@ -15,6 +17,7 @@ declare module '../../kernel/cradle' {
     shopOverview: ShopOverviewService;
     adminOverview: AdminOverviewService;
     bookkeepingExport: BookkeepingExportService;
+    overviewReads: CoalescedReads<FiguresRow>;
   }
 }
 
@@ -38,6 +41,7 @@ export const overviewModule: CoreModule = {
       shopOverview: asClass(ShopOverviewService).scoped(),
       adminOverview: asClass(AdminOverviewService).scoped(),
       bookkeepingExport: asClass(BookkeepingExportService).scoped(),
+      overviewReads: asFunction(() => new CoalescedReads<FiguresRow>()).singleton(),
     });
     recordShopMilestones(container.cradle.events);
   },

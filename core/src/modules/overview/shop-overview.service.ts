@@ -5,7 +5,8 @@ import { productLimitFor } from '../products/product.rules';
 import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
-import { readFigures } from './figures';
+import type { CoalescedReads } from './coalesced-reads';
+import { readFigures, type FiguresRow } from './figures';
 import { periodOf } from './period';
 import { salesFigures, salesOf } from './sales.query';
 import { shopFor, shopNotFound } from './shop-access';
@@ -22,6 +23,8 @@ import {
 interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
+  /** This instance's shared figure reads: identical overviews asked at once cost one statement. */
+  overviewReads: CoalescedReads<FiguresRow>;
 }
 
 /**
@@ -33,7 +36,7 @@ export class ShopOverviewService {
 
   async overview(actor: User, query: ShopOverviewQuery): Promise<ShopOverviewDto> {
     const { owner, period, figures } = await this.figures(actor, query);
-    const answers = await readFigures(this.deps.em, figures);
+    const answers = await readFigures(this.deps.em, figures, this.deps.overviewReads);
     const plan = owner.seller.plan ?? 1;
     return {
       shop: { _id: owner.id, name: owner.seller.name },
