@@ -1,7 +1,8 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, UnauthorizedError } from '../../shared/errors';
-import { UserSchema, type User } from './user.entity';
+import { readCaller } from './caller-read';
+import type { User } from './user.entity';
 import type { TokenService } from './token.service';
 import type { Site } from '../../http/site';
 import { userOnSite } from './site-roles';
@@ -60,7 +61,7 @@ export class AuthContext {
     if (!requestToken) return null;
     const claims = tokens.verify(requestToken);
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const user = await em.findOne(UserSchema, { id: claims.sub });
+    const user = await readCaller(em, claims.sub);
     return user && user.tokenVersion === claims.tv ? userOnSite(user, this.deps.site) : null;
   }
 }
