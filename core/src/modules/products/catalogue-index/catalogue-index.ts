@@ -95,7 +95,7 @@ export class CatalogueIndex {
       total = matches.length;
     }
     const page = merge(fromBase, fromOverlay, compare, need).slice(offset);
-    return { ids: page.map((ordinal) => this.store.ids[ordinal]!), total: total + fromOverlay.length };
+    return { ids: page.map((ordinal) => this.store.id(ordinal)), total: total + fromOverlay.length };
   }
 
   /**
