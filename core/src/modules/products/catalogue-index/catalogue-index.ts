@@ -109,9 +109,9 @@ export class CatalogueIndex {
   }
 
   private matchesAnyProduct(word: QueryWord): boolean {
-    const matches = (o: number) => this.store.isLive(o) && this.store.wordLevel(o, word, false) >= 0;
     return (
-      this.base.names.candidates(trigramsOf(word.foldedStem)).some(matches) || this.overlay().some(matches)
+      this.store.someMatch(this.base.names.candidates(trigramsOf(word.foldedStem)), word) ||
+      this.store.someMatch(this.overlay(), word)
     );
   }
 

@@ -1,6 +1,6 @@
 import type { ListingFilter } from '../product-search';
 import { fold } from '../search/swedish-words';
-import { wordLevel } from '../search/word-match';
+import { wordMatcher } from '../search/word-match';
 import type { ListOrder } from './catalogue-base';
 
 /** What the catalogue index keeps of a listed product: what listings filter and sort on, nothing shown. */
@@ -59,7 +59,7 @@ export class ColumnStore {
   /** created_at in microseconds: integers below 2^53, exact in a double. */
   private created = new Float64Array(0);
   /**
-   * How well each product matched the read under way (0 best; see wordLevel): set by its predicate for
+   * How well each product matched the read under way (0 best; see wordMatcher): set by its predicate for
    * every product it passes and read by `ranked` right after (reads are synchronous).
    */
   private ranks = new Int32Array(0);
@@ -171,6 +171,7 @@ export class ColumnStore {
     typos: readonly boolean[] = [],
   ): (ordinal: number) => boolean {
     const literal = words.length === 0 ? name : '';
+    const matchers = words.map((word, i) => wordMatcher(word, typos[i] === true));
     return (o) => {
       const passes =
         this.live[o] === 1 &&
@@ -182,8 +183,13 @@ export class ColumnStore {
         (literal === '' || this.names[o]!.includes(literal));
       if (!passes) return false;
       let rank = 0;
-      for (let i = 0; i < words.length; i++) {
-        const level = this.wordLevel(o, words[i]!, typos[i] === true);
+      for (let i = 0; i < matchers.length; i++) {
+        const level = matchers[i]!(
+          this.names[o]!,
+          this.foldedNames[o]!,
+          this.stems[o]!,
+          this.foldedStems[o]!,
+        );
         if (level < 0) return false;
         rank += level;
       }
@@ -192,9 +198,16 @@ export class ColumnStore {
     };
   }
 
-  /** wordLevel over one product. */
-  wordLevel(o: number, word: ListingFilter['words'][number], typo: boolean): number {
-    return wordLevel(word, typo, this.names[o]!, this.foldedNames[o]!, this.stems[o]!, this.foldedStems[o]!);
+  /** Whether any live product matches `word` as typed, by stem or folded (no typo). */
+  someMatch(ordinals: Iterable<number>, word: ListingFilter['words'][number]): boolean {
+    const level = wordMatcher(word, false);
+    for (const o of ordinals)
+      if (
+        this.isLive(o) &&
+        level(this.names[o]!, this.foldedNames[o]!, this.stems[o]!, this.foldedStems[o]!) >= 0
+      )
+        return true;
+    return false;
   }
 
   private intern(value: string): string {
