@@ -220,9 +220,16 @@ function walk(
   return { first, total };
 }
 
-/** Both ascending lists' values, ascending, each once. */
+/** Both ascending lists' values, ascending, each once (a merge: no set, no sort). */
 function union(a: number[], b: number[]): number[] {
-  return [...new Set([...a, ...b])].sort((x, y) => x - y);
+  const both: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (both.length === 0 || both[both.length - 1] !== next) both.push(next);
+  }
+  return both;
 }
 
 /** The values in both ascending lists. */
