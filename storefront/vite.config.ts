@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which files a screen's chunk needs, for the server's preload hints.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically in one chunk. Left to itself the bundler cuts the shared

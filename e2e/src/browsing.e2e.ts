@@ -194,8 +194,12 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
       offers: { priceCurrency: 'SEK', price: product.price.toFixed(2) },
     });
     expect(jsonLd.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
-    // The app's first render needs no second request for the product, its shop or the picture.
+    // The app's first render needs no second request for the product, its shop or the picture, and the
+    // product screen's code is fetched beside the entry, not after it.
     expect(html).toContain(`<link rel="preload" as="image" href="${product.image}" fetchpriority="high" />`);
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/product\.route-[\w-]+\.js" \/>/,
+    );
     const data = JSON.parse(
       html.match(/<script type="application\/json" id="torget-data">(.*?)<\/script>/s)![1]!,
     );

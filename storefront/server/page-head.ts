@@ -19,6 +19,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The picture the page shows largest, which the browser may fetch before the app asks for it. */
   preloadImage?: string;
+  /** The lazily loaded screen that draws the page: its source module, as the build's manifest names it. */
+  screen?: string;
   /**
    * API answers the server already read for this page, keyed as the app's data hooks key them, so the app's
    * first render shows the page whole instead of growing as each answer arrives (docs/page-weight.md).
@@ -70,6 +72,7 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
     canonical,
     image,
     preloadImage: product.image || undefined,
+    screen: 'src/app/routes/product.route.tsx',
     data,
     type: 'product',
     jsonLd: {
@@ -115,6 +118,7 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
     canonical: `${req.origin}${path}`,
     image: absolute(req.origin, seller.banner_background_image || (seller.has_logo ? seller.logo : '')),
     data: [[['shop', id], shop]],
+    screen: 'src/app/routes/shop.route.tsx',
     type: 'profile',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -211,8 +215,11 @@ export async function describePage(api: ApiFetch, req: Request, knownPaths: stri
 
 const OG_LOCALES: Record<Locale, string> = { sv: 'sv_SE', en: 'en_GB' };
 
-/** The head as HTML: title, description, canonical, OpenGraph, Twitter card and JSON-LD, all escaped. */
-export function headHtml(head: PageHead, locale: Locale): string {
+/**
+ * The head as HTML: title, description, canonical, OpenGraph, Twitter card and JSON-LD, all escaped; preload
+ * hints for the largest picture and for `scripts`, the screen's chunks.
+ */
+export function headHtml(head: PageHead, locale: Locale, scripts: string[] = []): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -231,6 +238,8 @@ export function headHtml(head: PageHead, locale: Locale): string {
       `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
     );
   }
+  for (const script of scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(script)}" />`);
   if (head.status === 404) tags.push('<meta name="robots" content="noindex" />');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');

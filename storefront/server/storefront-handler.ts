@@ -3,6 +3,7 @@ import path from 'node:path';
 import { scriptJson } from './html';
 import { describePage, headHtml, type ApiFetch } from './page-head';
 import { loadPageTexts, pageLocale } from './page-language';
+import { screenScripts } from './screen-scripts';
 import { renderRobots, renderSitemap } from './sitemap';
 
 /** The browser's runtime configuration (read by src/lib/config.ts). */
@@ -63,6 +64,7 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
   }
   const sitemaps = new Map<string, { at: number; xml: string }>();
   const texts = loadPageTexts(distDir);
+  const scriptsOf = screenScripts(distDir, template);
 
   async function ownDomainShop(hostname: string): Promise<string | null> {
     if (marketplaceHosts.has(hostname.toLowerCase())) return null;
@@ -101,7 +103,9 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
     // The chosen language's catalog goes into the page, so the app's first render waits for no second request.
     const body = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () => headHtml(head, locale))
+      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () =>
+        headHtml(head, locale, head.screen ? scriptsOf(head.screen) : []),
+      )
       .replace(
         '<!--page-config-->',
         () =>

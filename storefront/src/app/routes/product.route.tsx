@@ -1,7 +1,7 @@
 import type { ProductDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
 import { Button, Card, MessageBox, Price, Rating, Select, createTheme } from '@torget/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { NotFound } from '../../components/not-found';
@@ -9,12 +9,16 @@ import { PageState } from '../../components/page-state';
 import { TraderFacts } from '../../components/shop/trader-facts';
 import { VatNote } from '../../components/vat/vat-note';
 import { useProduct } from '../../features/catalog/api/get-product';
-import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewList, ReviewsExplained } from '../../features/reviews/components/review-list';
 import { useShop } from '../../features/shops/api/get-shop';
 import { useSession } from '../../lib/session';
 import { T, useT } from '../../lib/i18n';
 import { useSiteTitle } from '../../lib/use-page-title';
+
+// Only signed-in shoppers get the form (and the forms kit it is built with); visitors are asked to sign in.
+const ReviewForm = lazy(() =>
+  import('../../features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
+);
 
 /** Quantity options run 1..stock (docs/product.md §5); a long list stops at 100, the server still checks the stock. */
 const MAX_QTY_OPTIONS = 100;
@@ -241,7 +245,9 @@ export function ProductRoute() {
         <ReviewsExplained />
         <ReviewList reviews={product.reviews} />
         {user ? (
-          <ReviewForm productId={product._id} onReviewed={() => mutate()} />
+          <Suspense fallback={null}>
+            <ReviewForm productId={product._id} onReviewed={() => mutate()} />
+          </Suspense>
         ) : (
           <MessageBox>
             <T
