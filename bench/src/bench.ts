@@ -1,5 +1,5 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, chmodSync, readFileSync } from 'node:fs';
+import { mkdtempSync, chmodSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -390,6 +390,8 @@ for (const scenario of scenarios) {
 baseline.child.kill();
 core.child.kill();
 await database.stop();
+// The seeded database is half a gigabyte; each run seeds its own.
+rmSync(dir, { recursive: true, force: true });
 
 const header = [
   'scenario',
