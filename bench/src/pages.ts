@@ -156,7 +156,10 @@ async function measureIn(chromePort: number, language: string, accept: string): 
       // LH_REPORTS=<dir>: keep the median run's full report, to see which element shifts or which task blocks.
       if (process.env.LH_REPORTS) {
         mkdirSync(process.env.LH_REPORTS, { recursive: true });
-        writeFileSync(path.join(process.env.LH_REPORTS, `${name}-${language}-${form}.json`), JSON.stringify(result!.lhr));
+        writeFileSync(
+          path.join(process.env.LH_REPORTS, `${name}-${language}-${form}.json`),
+          JSON.stringify(result!.lhr),
+        );
       }
       rows.push(
         `| ${name} | ${language} | ${form} | ${score('performance')}${range} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
