@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDate } from '@torget/i18n';
 import { launchBrowser } from './browser';
 import { fakePayPalSdk } from './fake-paypal-sdk';
 
@@ -392,7 +393,7 @@ describe('a shopper paying with PayPal', () => {
     await page.getByRole('button', { name: 'PayPal (fake checkout)' }).waitFor();
     await shot(page, 'order-paypal-unpaid');
     await page.getByRole('button', { name: 'PayPal (fake checkout)' }).click();
-    await page.getByText(`Paid at ${new Date().toISOString().slice(0, 10)}`).waitFor();
+    await page.getByText(`Paid at ${formatDate(new Date(), 'en')}`).waitFor();
     await shot(page, 'order-paypal');
     const buyer = await signin({ email: 'kund@torget.se', password: 'torget-kund' });
     const order = await api<{ isPaid: boolean }>('GET', `/api/orders/${orderId}`, undefined, buyer.token);
@@ -409,7 +410,7 @@ describe('a shopper paying with PayPal', () => {
     await seller.page.getByLabel('Amount to refund (SEK)').fill('10');
     await seller.page.getByRole('button', { name: 'Refund' }).click();
     await seller.page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = formatDate(new Date(), 'en');
     await seller.page.getByText(new RegExp(`Refunded 10,00\\s*kr on ${today}`)).waitFor();
     await shot(seller.page, 'order-refund-seller');
     await seller.context.close();

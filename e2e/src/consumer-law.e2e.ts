@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatDate } from '@torget/i18n';
 import { launchBrowser } from './browser';
 import { mailTo } from './mail';
 import { fakePayPalSdk } from './fake-paypal-sdk';
@@ -191,7 +192,8 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
 
   it('lets the buyer withdraw from the delivered order through the confirmation step, and mails her', async () => {
     const shop = await signin(SHOP);
-    const today = new Date().toISOString().slice(0, 10);
+    // Stockholm's calendar day, as a Swede types it and the apps write it (after 23:00 UTC it is tomorrow).
+    const today = formatDate(new Date(), 'en');
     await api(
       'PUT',
       `/api/orders/${orderId}/update`,

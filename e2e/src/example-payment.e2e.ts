@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@torget/i18n';
 import { FakePsp } from '../../plugins/payment-example/test/fake-psp.server';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './start-server';
@@ -129,7 +130,8 @@ describe('paying through a hosted page brought by a plugin', () => {
 
       // Back on the order page: the server read the checkout from the PSP and marked the order paid.
       await page.waitForURL(orderUrl);
-      await page.getByText(`Paid at ${new Date().toISOString().slice(0, 10)}`).waitFor();
+      // The apps write Stockholm's day: after 23:00 UTC it is already tomorrow there.
+      await page.getByText(`Paid at ${formatDate(new Date(), 'en')}`).waitFor();
       await page.getByText('Thank you: your payment was received.').waitFor();
       await shot(page, 'order-paid');
 
