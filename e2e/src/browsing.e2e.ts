@@ -21,6 +21,7 @@ interface ProductRow {
   name: string;
   price: number;
   image: string;
+  category: string;
   seller: { _id: string; seller: { name: string } };
 }
 
@@ -139,6 +140,26 @@ describe('a visitor browsing', () => {
     await page.close();
   });
 
+  it('gets home, search and shop pages drawn from the first HTML, without asking the API again', async () => {
+    const shop = products[0]!.seller._id;
+    const first = async (query: string) =>
+      (await get<{ products: ProductRow[] }>(`/api/products?${query}`)).products[0]!.name;
+    const pages = [
+      ['/', await first('pageSize=10&order=toprated')],
+      ['/search/name/', await first('pageSize=24')],
+      [`/seller/${shop}`, await first(`seller=${shop}&pageSize=24`)],
+    ];
+    const page = await at(390);
+    // Every API call fails: what the page shows came with its HTML, under the keys the app's data hooks use
+    // (a render from data at start runs in short slices; one after an answer arrives blocks the phone).
+    await page.route('**/api/**', (route) => route.abort());
+    for (const [url, name] of pages) {
+      await page.goto(`${baseUrl}${url}`);
+      await page.getByText(name!, { exact: true }).first().waitFor();
+    }
+    await page.close();
+  });
+
   it('sees a shop on its own domain at / with the shop name as the page title', async () => {
     const page = await at(1280);
     await page.goto(`http://${OWN_DOMAIN}:${port}/`);
@@ -209,6 +230,7 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
     expect(data).toMatchObject([
       [['product', product._id], { _id: product._id, name: product.name }],
       [['shop', product.seller._id], { _id: product.seller._id }],
+      ['categories', expect.arrayContaining([product.category])],
     ]);
   });
 

@@ -3,6 +3,17 @@ import { matchPath } from 'react-router-dom';
 import { escapeHtml, plainText, scriptJson } from './html';
 import { formatMoney, type Locale } from '@torget/i18n';
 import type { PageTexts } from './page-language';
+import { filtersFromParams, searchQuery } from '../src/features/search/lib/search-url';
+import {
+  FEATURED_QUERY,
+  categoriesKey,
+  productKey,
+  productsKey,
+  shopKey,
+  shopProductsQuery,
+  topSellersKey,
+  type ProductsQuery,
+} from '../src/lib/page-reads';
 
 /** How the storefront's server reaches the API: a path under /api → status and parsed JSON body. */
 export type ApiFetch = (path: string) => Promise<{ status: number; body: unknown }>;
@@ -28,8 +39,27 @@ export interface PageHead {
   data?: PageData[];
 }
 
-/** One read the app would otherwise make itself: its data key (e.g. `['product', id]`) and the API's answer. */
-export type PageData = [key: [string, string], value: unknown];
+/**
+ * One read the app would otherwise make itself: its data key (src/lib/page-reads.ts, e.g. `['product', id]`)
+ * and the API's answer.
+ */
+export type PageData = [key: string | readonly unknown[], value: unknown];
+
+/** The API path of a products query (empty filters left out, as the app's client leaves them out). */
+const productsPath = (query: ProductsQuery) =>
+  `/api/products?${new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  )}`;
+
+/** The answers to `reads` ([key, API path]) that came back 200; a read that failed is left to the app. */
+async function readAll(api: ApiFetch, reads: [PageData[0], string][]): Promise<PageData[]> {
+  const answers = await Promise.all(reads.map(([, path]) => api(path)));
+  return reads.flatMap(([key], i) =>
+    answers[i]!.status === 200 ? [[key, answers[i]!.body] as PageData] : [],
+  );
+}
 
 const SITE = 'Torget';
 
@@ -54,9 +84,12 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
   const product = body as ProductDto & { reviews: ReviewDto[] };
   const shop = product.seller.seller.name;
   // The product page is drawn in its shop's look and names the trader: without the shop it would redraw.
-  const shopPage = await api(`/api/shops/${encodeURIComponent(product.seller._id)}`);
-  const data: PageData[] = [[['product', id], product]];
-  if (shopPage.status === 200) data.push([['shop', product.seller._id], shopPage.body]);
+  const data: PageData[] = [
+    [productKey(id), product],
+    ...(await readAll(api, [
+      [shopKey(product.seller._id), `/api/shops/${encodeURIComponent(product.seller._id)}`],
+    ])),
+  ];
   const canonical = `${req.origin}/product/${product._id}`;
   const image = absolute(req.origin, product.image);
   return {
@@ -101,7 +134,11 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
 }
 
 async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Promise<PageHead> {
-  const { status, body } = await api(`/api/shops/${encodeURIComponent(id)}`);
+  const query = shopProductsQuery(id, page);
+  const [{ status, body }, products] = await Promise.all([
+    api(`/api/shops/${encodeURIComponent(id)}`),
+    readAll(api, [[productsKey(query), productsPath(query)]]),
+  ]);
   if (status !== 200) return notFound(req, text(req, 'head.shopNotFound'));
   const shop = body as ShopPageDto;
   const { seller } = shop;
@@ -117,7 +154,7 @@ async function shopHead(api: ApiFetch, id: string, req: Request, page = 1): Prom
       text(req, 'head.shopFallback', { shop: seller.name }),
     canonical: `${req.origin}${path}`,
     image: absolute(req.origin, seller.banner_background_image || (seller.has_logo ? seller.logo : '')),
-    data: [[['shop', id], shop]],
+    data: [[shopKey(id), shop], ...products],
     screen: 'src/app/routes/shop.route.tsx',
     type: 'profile',
     jsonLd: {
@@ -151,16 +188,22 @@ function notFound(req: Request, title = text(req, 'head.notFound')): PageHead {
   };
 }
 
-function searchTitle(req: Request, params: Record<string, string | undefined>) {
-  const typed = (value?: string) => {
-    let decoded = value ?? '';
+/** A route's params as the app's router gives them to its screens: decoded (a malformed escape stays as typed). */
+function decodedParams(params: Record<string, string | undefined>) {
+  const decode = (value: string) => {
     try {
-      decoded = decodeURIComponent(decoded);
+      return decodeURIComponent(value);
     } catch {
-      // a malformed escape stays as typed
+      return value;
     }
-    return decoded && decoded !== 'all' ? decoded : '';
   };
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, value === undefined ? value : decode(value)]),
+  );
+}
+
+function searchTitle(req: Request, params: Record<string, string | undefined>) {
+  const typed = (value?: string) => (value && value !== 'all' ? value : '');
   const name = typed(params.name);
   const category = typed(params.category);
   if (name && category) return text(req, 'head.search.nameInCategory', { name, category });
@@ -181,9 +224,20 @@ const STATIC_TITLES: Record<string, `head.static.${string}`> = {
 
 /**
  * The head of the page at `req.path`: real data for products, shops and searches; 404 for unknown paths and for
- * products or shops that do not exist. `knownPaths` are the app router's path patterns.
+ * products or shops that do not exist. `knownPaths` are the app router's path patterns. Its `data` holds the
+ * answers the page's first render needs (the shell's categories on every page), so that render is the whole
+ * page: a render from data the app had at start runs in short slices, while an answer arriving after it
+ * redraws in one long task (docs/page-weight.md).
  */
 export async function describePage(api: ApiFetch, req: Request, knownPaths: string[]): Promise<PageHead> {
+  const [head, shell] = await Promise.all([
+    describeScreen(api, req, knownPaths),
+    readAll(api, [[categoriesKey, '/api/products/categories']]),
+  ]);
+  return { ...head, data: [...(head.data ?? []), ...shell] };
+}
+
+async function describeScreen(api: ApiFetch, req: Request, knownPaths: string[]): Promise<PageHead> {
   const path = req.path.replace(/\/+$/, '') || '/';
   const site: PageHead = {
     status: 200,
@@ -192,7 +246,14 @@ export async function describePage(api: ApiFetch, req: Request, knownPaths: stri
     canonical: `${req.origin}${path}`,
     type: 'website',
   };
-  if (path === '/') return req.ownDomainShopId ? shopHead(api, req.ownDomainShopId, req) : site;
+  if (path === '/') {
+    if (req.ownDomainShopId) return shopHead(api, req.ownDomainShopId, req);
+    const data = await readAll(api, [
+      [productsKey(FEATURED_QUERY), productsPath(FEATURED_QUERY)],
+      [topSellersKey, '/api/users/top-sellers'],
+    ]);
+    return { ...site, data };
+  }
   const product = matchPath('/product/:id', path);
   if (product) return productHead(api, product.params.id!, req);
   const shop = matchPath('/seller/:id', path);
@@ -202,9 +263,12 @@ export async function describePage(api: ApiFetch, req: Request, knownPaths: stri
   const pattern = knownPaths.find((known) => matchPath(known, path));
   if (!pattern) return notFound(req);
   if (pattern.startsWith('/search/')) {
-    const title = searchTitle(req, matchPath(pattern, path)!.params);
+    const params = decodedParams(matchPath(pattern, path)!.params);
+    const title = searchTitle(req, params);
+    const query = searchQuery(filtersFromParams(params));
     return {
       ...site,
+      data: await readAll(api, [[productsKey(query), productsPath(query)]]),
       title: text(req, 'head.search.title', { title }),
       description: text(req, 'head.search.description', { title, site: site.description }),
     };

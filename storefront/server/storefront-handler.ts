@@ -5,6 +5,7 @@ import { describePage, headHtml, type ApiFetch } from './page-head';
 import { loadPageTexts, pageLocale } from './page-language';
 import { screenScripts } from './screen-scripts';
 import { renderRobots, renderSitemap } from './sitemap';
+import { WARM_INTL } from './warm-intl';
 
 /** The browser's runtime configuration (read by src/lib/config.ts). */
 export interface BrowserConfig {
@@ -41,6 +42,11 @@ export interface StorefrontAnswer {
   cacheControl: string;
   /** The language page HTML is written in (`Content-Language`); such an answer varies by Cookie and Accept-Language. */
   language?: string;
+  /**
+   * Content-Security-Policy sources (`'sha256-…'`) of the inline scripts this HTML carries: a host that sends a
+   * policy must allow them in its `script-src` for this answer.
+   */
+  scriptHashes?: string[];
 }
 
 const SITEMAP_TTL_MS = 10 * 60 * 1000;
@@ -103,8 +109,11 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
     // The chosen language's catalog goes into the page, so the app's first render waits for no second request.
     const body = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () =>
-        headHtml(head, locale, head.screen ? scriptsOf(head.screen) : []),
+      .replace(
+        /<!--page-head-->[\s\S]*<!--\/page-head-->/,
+        () =>
+          `<script>${WARM_INTL[locale].script}</script>\n    ` +
+          headHtml(head, locale, head.screen ? scriptsOf(head.screen) : []),
       )
       .replace(
         '<!--page-config-->',
@@ -121,6 +130,7 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
       body,
       cacheControl: 'no-cache',
       language: locale,
+      scriptHashes: [WARM_INTL[locale].csp],
     };
   };
 }

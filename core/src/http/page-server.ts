@@ -29,6 +29,8 @@ export interface PageAnswer {
   cacheControl: string;
   /** The language of page HTML: sent as Content-Language, with Vary on the headers that chose it. */
   language?: string;
+  /** CSP sources (`'sha256-…'`) of the page's inline scripts, added to this answer's `script-src`. */
+  scriptHashes?: string[];
 }
 
 /**
@@ -123,6 +125,29 @@ export function pagesMiddleware(
       ctx.vary('Cookie');
       ctx.vary('Accept-Language');
     }
+    if (answer.scriptHashes?.length) {
+      const policy = ctx.response.get('content-security-policy');
+      if (policy) ctx.set('content-security-policy', withScriptSources(policy, answer.scriptHashes));
+    }
     ctx.body = answer.body;
   };
+}
+
+/**
+ * The policy with `sources` added to its `script-src` (only this answer's: the page's own inline scripts,
+ * named by hash, so no other inline script runs). Without `script-src` scripts follow `default-src`, so that
+ * is copied first; a policy with neither does not restrict scripts and is left as it is.
+ */
+export function withScriptSources(policy: string, sources: string[]): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const named = (name: string) => directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+  let index = named('script-src');
+  if (index < 0) {
+    const fallback = named('default-src');
+    if (fallback < 0) return policy;
+    directives.push(directives[fallback]!.replace(/^default-src/, 'script-src'));
+    index = directives.length - 1;
+  }
+  directives[index] = [directives[index], ...sources].join(' ');
+  return directives.filter(Boolean).join(';');
 }

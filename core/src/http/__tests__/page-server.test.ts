@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/env';
 import { createTestApp, type TestApp } from '../../testing';
-import { loadPageServer } from '../page-server';
+import { loadPageServer, withScriptSources } from '../page-server';
 
 /**
  * Core hosts the storefront's server side on its one port without depending on the app: the module is
@@ -28,6 +28,18 @@ describe('the page server seam', () => {
       /STOREFRONT_SERVER @torget\/no-such-app\/server could not be loaded/,
     );
     await expect(loadPageServer('node:path')).rejects.toThrow(/exports no createStorefrontHandler/);
+  });
+
+  it("adds a page's inline script hashes to its script-src, or to a copy of default-src when the policy has none", () => {
+    const hash = "'sha256-abc='";
+    expect(withScriptSources("default-src 'self';script-src 'self' https://pay.example", [hash])).toBe(
+      `default-src 'self';script-src 'self' https://pay.example ${hash}`,
+    );
+    expect(withScriptSources("default-src 'self';img-src *", [hash])).toBe(
+      `default-src 'self';img-src *;script-src 'self' ${hash}`,
+    );
+    // A policy that does not restrict scripts is not made to.
+    expect(withScriptSources('img-src *', [hash])).toBe('img-src *');
   });
 
   describe('STOREFRONT_SERVER=none', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +137,25 @@ describe('static hosting of the built apps', () => {
       expect(res.text, page).toContain('<script type="application/json" id="torget-config">');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('lets the one inline script of the page run, by its hash, and no other inline script', async () => {
+    for (const headers of [{}, { 'accept-language': 'en' }]) {
+      const res = await app.http.get('/about', { headers });
+      const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+      // The number and date data warmed while the app downloads (storefront/server/warm-intl.ts).
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('new Intl.NumberFormat(');
+      const scriptSrc = res.headers
+        .get('content-security-policy')!
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '))!;
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      expect(scriptSrc.split(' ')).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    }
+    // API answers keep the policy without it.
+    const api = await app.http.get('/api/products');
+    expect(api.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
   });
 
   it("writes the first HTML in the reader's language: the lang cookie, else the browser's, else Swedish", async () => {

@@ -5,6 +5,7 @@ import { ProductGrid } from '../../components/product/product-grid';
 import { PageState } from '../../components/page-state';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { TopSellers } from '../../features/shops/components/top-sellers';
+import { FEATURED_QUERY } from '../../lib/page-reads';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { useT } from '../../lib/i18n';
@@ -39,12 +40,10 @@ const Section = styled.section<{ $reserve: string }>`
   margin-bottom: ${({ theme }) => theme.space(10)};
 `;
 
-const FEATURED = { pageSize: 10, order: 'toprated' } as const;
-
 function MarketplaceHome() {
   const { t } = useT();
   const user = useSession();
-  const featured = useProducts(FEATURED);
+  const featured = useProducts(FEATURED_QUERY);
   usePageTitle(t('home.pageTitle'));
   return (
     <>

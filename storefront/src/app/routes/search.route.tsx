@@ -10,16 +10,16 @@ import { DidYouMean } from '../../features/search/components/did-you-mean';
 import { SearchFilterLinks } from '../../features/search/components/search-filters';
 import { SortExplained } from '../../features/search/components/sort-explained';
 import {
+  SEARCH_PAGE_SIZE as PAGE_SIZE,
   SORTS,
   filtersFromParams,
+  searchQuery,
   searchUrl,
   withFilter,
   type SortOrder,
 } from '../../features/search/lib/search-url';
 import { useT } from '../../lib/i18n';
 import { useSiteTitle } from '../../lib/use-page-title';
-
-const PAGE_SIZE = 24;
 
 const Layout = styled.div`
   display: grid;
@@ -102,16 +102,7 @@ export function SearchRoute() {
   const filters = filtersFromParams(useParams());
   const navigate = useNavigate();
   const categories = useCategories();
-  const { data, error, isLoading } = useProducts({
-    name: filters.name,
-    category: filters.category,
-    min: filters.min,
-    max: filters.max,
-    rating: filters.rating,
-    order: filters.order,
-    pageNumber: filters.pageNumber,
-    pageSize: PAGE_SIZE,
-  });
+  const { data, error, isLoading } = useProducts(searchQuery(filters));
   // A changed filter keeps the previous results on screen until the new ones arrive: say so (dimmed, aria-busy).
   const refreshing = Boolean(data) && isLoading;
   const title = describe(filters.name, filters.category, t);

@@ -10,11 +10,10 @@ import { useProducts } from '../../features/catalog/api/get-products';
 import { useShop } from '../../features/shops/api/get-shop';
 import { ShopView } from '../../components/shop/shop-view';
 import { config } from '../../lib/config';
+import { shopProductsQuery } from '../../lib/page-reads';
 import { useSite } from '../../lib/site';
 import { useT } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/use-page-title';
-
-const PAGE_SIZE = 24;
 
 const Strip = styled.nav`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
@@ -47,7 +46,7 @@ export function ShopRoute({ ownDomainShopId }: { ownDomainShopId?: string }) {
   }, [foreignHost, id]);
 
   const shop = useShop(foreignHost ? undefined : id);
-  const products = useProducts({ seller: id, pageNumber: page, pageSize: PAGE_SIZE });
+  const products = useProducts(shopProductsQuery(id, page));
   const name = shop.data?.seller.name;
   usePageTitle(name && (ownDomainShopId ? name : t('page.title', { title: name })));
 

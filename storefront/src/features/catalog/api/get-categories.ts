@@ -2,8 +2,9 @@ import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
 import { useRefreshOn } from '../../../lib/data-changed';
+import { categoriesKey } from '../../../lib/page-reads';
 
-export const categoriesKey = 'categories';
+export { categoriesKey };
 
 export const getCategories = () => apiClient.call(endpoints.products.categories);
 

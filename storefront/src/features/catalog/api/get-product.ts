@@ -2,8 +2,9 @@ import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
 import { useRefreshOn } from '../../../lib/data-changed';
+import { productKey } from '../../../lib/page-reads';
 
-export const productKey = (id: string) => ['product', id] as const;
+export { productKey };
 
 export const getProduct = (id: string) => apiClient.call(endpoints.products.get, { params: { id } });
 

@@ -1,12 +1,10 @@
-import type { ProductListQuery } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
 import { useRefreshOn } from '../../../lib/data-changed';
+import { productsKey, type ProductsQuery } from '../../../lib/page-reads';
 
-export type ProductsQuery = Partial<ProductListQuery>;
-
-export const productsKey = (query: ProductsQuery) => ['products', query] as const;
+export { productsKey, type ProductsQuery };
 
 export const getProducts = (query: ProductsQuery) => apiClient.call(endpoints.products.list, { query });
 

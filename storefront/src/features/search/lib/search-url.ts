@@ -67,6 +67,24 @@ export function filtersFromParams(params: Partial<Record<keyof SearchFilters, st
   };
 }
 
+/** Results per search page. */
+export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * The products query of a search page: what its data hook asks, and what the storefront's server reads for the
+ * page's first HTML under the same key.
+ */
+export const searchQuery = (f: SearchFilters) => ({
+  name: f.name,
+  category: f.category,
+  min: f.min,
+  max: f.max,
+  rating: f.rating,
+  order: f.order,
+  pageNumber: f.pageNumber,
+  pageSize: SEARCH_PAGE_SIZE,
+});
+
 const segment = (value: string) => encodeURIComponent(value || ALL);
 
 /** Filters → the shortest route form of docs/product.md §2 that holds them. */

@@ -2,8 +2,9 @@ import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
 import { useRefreshOn } from '../../../lib/data-changed';
+import { shopKey } from '../../../lib/page-reads';
 
-export const shopKey = (id: string) => ['shop', id] as const;
+export { shopKey };
 
 export const getShop = (id: string) => apiClient.call(endpoints.shops.shop, { params: { id } });
 

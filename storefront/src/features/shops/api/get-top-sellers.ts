@@ -1,8 +1,9 @@
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
+import { topSellersKey } from '../../../lib/page-reads';
 
-export const topSellersKey = 'top-sellers';
+export { topSellersKey };
 
 export const getTopSellers = () => apiClient.call(endpoints.shops.topSellers);
 
