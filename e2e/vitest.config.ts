@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    // Tests marked concurrent (phone-layout's languages) run two at a time: their pages mostly wait on
+    // the network going quiet, which overlaps well; more would crowd two cores.
+    maxConcurrency: 2,
   },
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { callApi, signInApi } from './admin-helpers';
 import { launchBrowser } from './browser';
 
@@ -93,7 +93,7 @@ async function checkScreens(
   persona: Persona,
   screens: () => Screen[],
   before?: (page: Page) => Promise<void>,
-) {
+): Promise<string[]> {
   const context = await contextAs(persona, locale);
   const page = await context.newPage();
   if (before) await before(page);
@@ -122,7 +122,7 @@ async function checkScreens(
     }
   }
   await context.close();
-  expect(failures).toEqual([]);
+  return failures;
 }
 
 /** Puts a product in the cart the way a link to /cart/{id}/{qty} does. */
@@ -133,87 +133,95 @@ const fillCart = async (page: Page) => {
 // Some twenty screens at two widths per test: more than the suite's default minute.
 const SLOW = 300_000;
 
-describe.each(LOCALES)('on a phone (320 and 390 px, %s) no screen scrolls sideways', (locale) => {
+describe.concurrent.each(LOCALES)('on a phone (320 and 390 px, %s) no screen scrolls sideways', (locale) => {
   it(
     'signed out: the shop, its pages, the cart and the sign-in screens of both apps',
-    () =>
-      checkScreens(
-        locale,
-        'visitor',
-        () => [
-          ['home', '/'],
-          ['product', `/product/${productId}`],
-          ['shop', `/seller/${seller._id}`],
-          ['search', '/search/name/'],
-          ['categories', '/categories'],
-          ['about', '/about'],
-          ['privacy', '/privacy'],
-          ['privacy-policy', '/privacy_policy'],
-          ['seller-info-1', '/seller_info_1'],
-          ['seller-info-2', '/seller_info_2'],
-          ['cart', '/cart'],
-          ['signin', '/signin'],
-          ['register', '/register'],
-          ['forgot-password', '/forgot_password'],
-          ['reset-password', '/reset_password/not-a-real-token'],
-          ['not-found', '/no/such/page'],
-          ['terms', '/terms'],
-          ['admin-signin', '/admin/signin'],
-        ],
-        fillCart,
-      ),
+    async ({ expect }) =>
+      expect(
+        await checkScreens(
+          locale,
+          'visitor',
+          () => [
+            ['home', '/'],
+            ['product', `/product/${productId}`],
+            ['shop', `/seller/${seller._id}`],
+            ['search', '/search/name/'],
+            ['categories', '/categories'],
+            ['about', '/about'],
+            ['privacy', '/privacy'],
+            ['privacy-policy', '/privacy_policy'],
+            ['seller-info-1', '/seller_info_1'],
+            ['seller-info-2', '/seller_info_2'],
+            ['cart', '/cart'],
+            ['signin', '/signin'],
+            ['register', '/register'],
+            ['forgot-password', '/forgot_password'],
+            ['reset-password', '/reset_password/not-a-real-token'],
+            ['not-found', '/no/such/page'],
+            ['terms', '/terms'],
+            ['admin-signin', '/admin/signin'],
+          ],
+          fillCart,
+        ),
+      ).toEqual([]),
     SLOW,
   );
 
   it(
     'as the buyer: the cart, checkout, an order, the order history, the profile and becoming a seller',
-    () =>
-      checkScreens(
-        locale,
-        'buyer',
-        () => [
-          ['cart', '/cart'],
-          ['shipping', '/shipping'],
-          ['payment', '/payment'],
-          ['placeorder', '/placeorder'],
-          ['map', '/map'],
-          ['order', `/order/${orderId}`],
-          ['orderhistory', '/orderhistory'],
-          ['profile', '/profile'],
-          ['become-seller', '/become_seller/1'],
-          ['seller-application', '/seller_application'],
-        ],
-        fillCart,
-      ),
+    async ({ expect }) =>
+      expect(
+        await checkScreens(
+          locale,
+          'buyer',
+          () => [
+            ['cart', '/cart'],
+            ['shipping', '/shipping'],
+            ['payment', '/payment'],
+            ['placeorder', '/placeorder'],
+            ['map', '/map'],
+            ['order', `/order/${orderId}`],
+            ['orderhistory', '/orderhistory'],
+            ['profile', '/profile'],
+            ['become-seller', '/become_seller/1'],
+            ['seller-application', '/seller_application'],
+          ],
+          fillCart,
+        ),
+      ).toEqual([]),
     SLOW,
   );
 
   it(
     "as the seller: the shop's menu, products, a product's edit screen, settings and orders",
-    () =>
-      checkScreens(locale, 'seller', () => [
-        ['my-shop-menu', '/my_shop_menu'],
-        ['products', '/productlist/seller'],
-        ['product-edit', `/product/${productId}/edit/seller`],
-        ['shop-settings', '/seller_profile'],
-        ['orders', '/orderlist/seller'],
-        ['order', `/order/${orderId}`],
-      ]),
+    async ({ expect }) =>
+      expect(
+        await checkScreens(locale, 'seller', () => [
+          ['my-shop-menu', '/my_shop_menu'],
+          ['products', '/productlist/seller'],
+          ['product-edit', `/product/${productId}/edit/seller`],
+          ['shop-settings', '/seller_profile'],
+          ['orders', '/orderlist/seller'],
+          ['order', `/order/${orderId}`],
+        ]),
+      ).toEqual([]),
     SLOW,
   );
 
   it(
     'as the admin: every admin screen',
-    () =>
-      checkScreens(locale, 'admin', () => [
-        ['menu', '/admin_menu'],
-        ['products', '/productlist'],
-        ['product-edit', `/product/${productId}/edit`],
-        ['orders', '/orderlist'],
-        ['users', '/userlist'],
-        ['user-edit', `/user/${buyer._id}/edit`],
-        ['settings', '/admin_settings'],
-      ]),
+    async ({ expect }) =>
+      expect(
+        await checkScreens(locale, 'admin', () => [
+          ['menu', '/admin_menu'],
+          ['products', '/productlist'],
+          ['product-edit', `/product/${productId}/edit`],
+          ['orders', '/orderlist'],
+          ['users', '/userlist'],
+          ['user-edit', `/user/${buyer._id}/edit`],
+          ['settings', '/admin_settings'],
+        ]),
+      ).toEqual([]),
     SLOW,
   );
 });
