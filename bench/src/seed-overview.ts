@@ -86,8 +86,14 @@ export async function seedOverviewShop(url: string, sellerId: string, orders: nu
       await client.query(`vacuum analyze ${table}`);
     // The rollups' triggers updated each day's rows hundreds of times inside this one transaction, which
     // leaves every old version behind (900 pages for 400 rows); a live database prunes them as it goes.
-    // Rewritten compact, the year's best sellers read 107 pages, not 1 267.
-    for (const table of ['shop_sales_daily', 'shop_product_sales_daily'])
+    // Rewritten compact, the year's best sellers read 107 pages, not 1 267. The weekly product rollup
+    // and the daily reviews rollup were written the same way.
+    for (const table of [
+      'shop_sales_daily',
+      'shop_product_sales_daily',
+      'shop_product_sales_weekly',
+      'shop_reviews_daily',
+    ])
       await client.query(`vacuum full analyze ${table}`);
   } catch (error) {
     await client.query('rollback');

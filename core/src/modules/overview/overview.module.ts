@@ -8,6 +8,8 @@ import { Migration20261125110001Overview } from './migrations/20261125110001-ove
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
 import { Migration20261125184001OverviewMarketplaceRollupReads } from './migrations/20261125184001-overview-marketplace-rollup-reads';
 import { Migration20261125185001OverviewWithdrawalBalances } from './migrations/20261125185001-overview-withdrawal-balances';
+import { Migration20261126001001OverviewWeeklyProductSales } from './migrations/20261126001001-overview-weekly-product-sales';
+import { Migration20261126001002OverviewReviewsDaily } from './migrations/20261126001002-overview-reviews-daily';
 import { overviewRoutes } from './overview.routes';
 import { recordShopMilestones } from './shop-milestones';
 import { ShopOverviewService } from './shop-overview.service';
@@ -35,6 +37,11 @@ export const overviewModule: CoreModule = {
       name: '20261125185001-overview-withdrawal-balances',
       class: Migration20261125185001OverviewWithdrawalBalances,
     },
+    {
+      name: '20261126001001-overview-weekly-product-sales',
+      class: Migration20261126001001OverviewWeeklyProductSales,
+    },
+    { name: '20261126001002-overview-reviews-daily', class: Migration20261126001002OverviewReviewsDaily },
   ],
   register(container) {
     container.register({

@@ -73,3 +73,16 @@ export function periodOf(range: OverviewRange, end: string | undefined, now = ne
 export function weeksOf(period: Period): Period {
   return { ...period, bucket: 'week', firstBucket: mondayOf(period.from), lastBucket: mondayOf(period.to) };
 }
+
+/**
+ * A stretch of days split for the rollups: the whole weeks (Monday–Sunday) inside it, `weeksFrom` up to
+ * but not including `weeksTo`, read from a weekly rollup; and the days before and after them (`from` up to
+ * `weeksFrom`, `weeksTo` through `to`) from a daily one. With no whole week inside, both are the day after
+ * `to`, and the days are the whole stretch.
+ */
+export function wholeWeeksOf(from: string, to: string): { weeksFrom: string; weeksTo: string } {
+  const weeksFrom = mondayOf(addDays(from, 6));
+  const weeksTo = mondayOf(addDays(to, 1));
+  if (weeksFrom < weeksTo) return { weeksFrom, weeksTo };
+  return { weeksFrom: addDays(to, 1), weeksTo: addDays(to, 1) };
+}

@@ -1,8 +1,8 @@
 import { oreToSek } from '../../shared/money';
 import { stockTodoSql } from '../products/stock-todo';
 import { figure } from './figures';
-import type { Period } from './period';
-import { bucketOf, bucketSeries, dayEnd, dayStart, int, iso, seriesParams } from './sql';
+import { wholeWeeksOf, type Period } from './period';
+import { bucketSeries, int, iso, seriesParams } from './sql';
 
 /** The rollup's key for a line whose product was deleted (as its unique index writes it). */
 const NO_PRODUCT = `'00000000-0000-0000-0000-000000000000'::uuid`;
@@ -56,32 +56,42 @@ export const stockTodo = (shopId: string) =>
 /**
  * The period's five best sellers by goods revenue (quantity × price; shipping and refunds are the
  * order's, not a product's), among orders paid in it. A deleted product is still listed under its name.
- * Read from the daily rollup `shop_product_sales_daily` (kept by triggers), not the period's order lines.
+ * Read from the rollups (kept by triggers), not the period's order lines: its whole weeks from
+ * `shop_product_sales_weekly`, the days before and after them from `shop_product_sales_daily` (a year is
+ * at most 57 rows a product instead of 364, 30 days at most 12 instead of 30).
  */
-export const bestSellers = (shopId: string, period: Period) =>
-  figure(
-    // Summed per product by hashing (no sort of the period's rows: a year is 365 rows a product); the
-    // name is then looked up for each product alone, on its last day with a sale, by the rollup's key.
-    `with per as (
-       select d.product_id, case when d.product_id is null then d.name end as gone,
-         sum(d.units) as units, sum(d.revenue_ore) as revenue, max(d.day) filter (where d.units > 0) as last_day
+export const bestSellers = (shopId: string, period: Period) => {
+  const { weeksFrom, weeksTo } = wholeWeeksOf(period.from, period.to);
+  return figure(
+    // Summed per product by hashing (no sort of the period's rows). A product is named as on its last day
+    // with a sale in the period (its latest payment that day first), looked up for each product alone by
+    // the daily rollup's index on the product: exact, where the weekly rows' latest payment instants would
+    // not be (a sum is taken back when a line is deleted or renamed; the latest instant is not).
+    `with r as (
+       select w.product_id, w.name, w.units, w.revenue_ore
+       from shop_product_sales_weekly w where w.seller_id = ? and w.week >= ?::date and w.week < ?::date
+       union all
+       select d.product_id, d.name, d.units, d.revenue_ore
        from shop_product_sales_daily d
-       where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
-       group by 1, 2
-       having sum(d.units) > 0
+       where d.seller_id = ? and (d.day >= ?::date and d.day < ?::date or d.day >= ?::date and d.day <= ?::date)
+     ),
+     per as (
+       select r.product_id, case when r.product_id is null then r.name end as gone, sum(r.units) as units,
+         sum(r.revenue_ore) as revenue
+       from r group by 1, 2
+       having sum(r.units) > 0
      )
      select per.product_id as product, named.name, per.units, per.revenue
      from per cross join lateral (
        select d.name from shop_product_sales_daily d
-       where d.seller_id = ? and d.day = per.last_day
-         and coalesce(d.product_id, ${NO_PRODUCT}) = coalesce(per.product_id, ${NO_PRODUCT})
-         and (per.gone is null or d.name = per.gone) and d.units > 0
-       order by d.last_paid_at desc
+       where d.seller_id = ? and coalesce(d.product_id, ${NO_PRODUCT}) = coalesce(per.product_id, ${NO_PRODUCT})
+         and d.day >= ?::date and d.day <= ?::date and d.units > 0 and (per.gone is null or d.name = per.gone)
+       order by d.day desc, d.last_paid_at desc
        limit 1
      ) named
      order by per.revenue desc, per.units desc, named.name
      limit 5`,
-    [shopId, period.from, period.to, shopId],
+    [shopId, weeksFrom, weeksTo, shopId, period.from, weeksFrom, weeksTo, period.to, shopId, period.from, period.to],
     (rows: { product: string | null; name: string; units: number; revenue: number }[]) =>
       rows.map((row) => ({
         product: row.product,
@@ -90,13 +100,14 @@ export const bestSellers = (shopId: string, period: Period) =>
         revenue: oreToSek(int(row.revenue)),
       })),
   );
+};
 
-/** The five newest reviews of the shop's products. */
+/** The five newest reviews of the shop's products (by the reviews' index on their shop, newest first). */
 export const latestReviews = (shopId: string) =>
   figure(
     `select r.product_id as product, p.name as product_name, r.name, r.rating, r.comment, r.created_at
      from reviews r join products p on p.id = r.product_id
-     where p.seller_id = ?
+     where r.seller_id = ?
      order by r.created_at desc, r.id
      limit 5`,
     [shopId],
@@ -122,22 +133,22 @@ export const latestReviews = (shopId: string) =>
 
 /**
  * The shop's rating through the period: per bucket, the reviews written in it and the average of every
- * review of the shop's products written up to its end (null before the first).
+ * review of the shop's products written up to its end (null before the first). Read from the daily
+ * reviews rollup `shop_reviews_daily` (kept by a trigger), at most a row a day.
  */
 export const ratingOverTime = (shopId: string, period: Period) =>
   figure(
-    // Reviews before the period are only counted and summed (no day to find for each).
     `with series as (${bucketSeries}),
      per as (
-       select ${bucketOf('r.created_at', period.bucket)} as bucket, count(*) as n, sum(r.rating) as total
-       from reviews r join products p on p.id = r.product_id
-       where p.seller_id = ? and r.created_at >= ${dayStart} and r.created_at < ${dayEnd}
+       select ${period.bucket === 'day' ? 'd.day' : `date_trunc('week', d.day::timestamp)::date`} as bucket,
+         sum(d.reviews) as n, sum(d.rating_sum) as total
+       from shop_reviews_daily d
+       where d.seller_id = ? and d.day >= ?::date and d.day <= ?::date
        group by 1
      ),
      earlier as (
-       select count(*) as n, coalesce(sum(r.rating), 0) as total
-       from reviews r join products p on p.id = r.product_id
-       where p.seller_id = ? and r.created_at < ${dayStart}
+       select coalesce(sum(d.reviews), 0) as n, coalesce(sum(d.rating_sum), 0) as total
+       from shop_reviews_daily d where d.seller_id = ? and d.day < ?::date
      ),
      running as (
        select s.bucket, coalesce(per.n, 0) as reviews,
