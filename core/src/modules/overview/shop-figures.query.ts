@@ -91,7 +91,19 @@ export const bestSellers = (shopId: string, period: Period) => {
      ) named
      order by per.revenue desc, per.units desc, named.name
      limit 5`,
-    [shopId, weeksFrom, weeksTo, shopId, period.from, weeksFrom, weeksTo, period.to, shopId, period.from, period.to],
+    [
+      shopId,
+      weeksFrom,
+      weeksTo,
+      shopId,
+      period.from,
+      weeksFrom,
+      weeksTo,
+      period.to,
+      shopId,
+      period.from,
+      period.to,
+    ],
     (rows: { product: string | null; name: string; units: number; revenue: number }[]) =>
       rows.map((row) => ({
         product: row.product,
