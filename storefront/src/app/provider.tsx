@@ -3,11 +3,11 @@ import type { Locale } from '@torget/i18n';
 import { AppProviders } from '@torget/ui';
 import type { ReactNode } from 'react';
 import { apiClient } from '../lib/api-client';
-import { pageData } from '../lib/page-data';
+import { firstPageCache } from '../lib/page-data';
 import { session } from '../lib/session';
 import { SiteProvider } from '../lib/site';
 
-const firstPageData = pageData();
+const firstPage = firstPageCache();
 
 /**
  * Everything every screen renders inside: the kit's providers (data cache, language saved on the signed-in
@@ -28,7 +28,7 @@ export function AppProvider({
   freshCache?: boolean;
 }) {
   const cache = {
-    ...(freshCache ? { provider: () => new Map(), dedupingInterval: 0 } : { fallback: firstPageData }),
+    ...(freshCache ? { provider: () => new Map(), dedupingInterval: 0 } : firstPage),
     shouldRetryOnError: false,
   };
   return (
