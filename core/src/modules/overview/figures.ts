@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CoalescedReads } from './coalesced-reads';
+import type { PreparedFigures } from './prepared-figures';
 
 /** The one row of a figures statement: each figure's rows under `f0`, `f1`, … */
 export type FiguresRow = Record<string, never[]>;
@@ -34,14 +35,21 @@ type Answers<F> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
 export async function readFigures<F extends Record<string, Figure<unknown>>>(
   em: EntityManager,
   figures: F,
-  shared?: CoalescedReads<FiguresRow>,
+  through: { shared?: CoalescedReads<FiguresRow>; prepared?: PreparedFigures } = {},
 ): Promise<Answers<F>> {
   const { sql, params } = figuresStatement(figures);
-  const read = async () => (await em.execute<FiguresRow[]>(sql, params))[0]!;
+  // Inside a transaction the statement must see its uncommitted writes: on its connection, unshared.
+  const inTransaction = em.isInTransaction();
+  const read = async () =>
+    through.prepared && !inTransaction
+      ? await through.prepared.run(sql, params)
+      : (await em.execute<FiguresRow[]>(sql, params))[0]!;
   // Identical statements of concurrent requests share a run (never one begun before they came:
-  // coalesced-reads.ts); not inside a transaction, whose uncommitted writes are its own.
+  // coalesced-reads.ts).
   const row =
-    shared && !em.isInTransaction() ? await shared.run(JSON.stringify([sql, params]), read) : await read();
+    through.shared && !inTransaction
+      ? await through.shared.run(JSON.stringify([sql, params]), read)
+      : await read();
   return Object.fromEntries(
     Object.entries(figures).map(([name, figure], i) => [name, figure.read(row[`f${i}`]!)]),
   ) as Answers<F>;

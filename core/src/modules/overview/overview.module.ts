@@ -11,6 +11,7 @@ import { Migration20261125185001OverviewWithdrawalBalances } from './migrations/
 import { Migration20261126001001OverviewWeeklyProductSales } from './migrations/20261126001001-overview-weekly-product-sales';
 import { Migration20261126001002OverviewReviewsDaily } from './migrations/20261126001002-overview-reviews-daily';
 import { overviewRoutes } from './overview.routes';
+import { PreparedFigures } from './prepared-figures';
 import { recordShopMilestones } from './shop-milestones';
 import { ShopOverviewService } from './shop-overview.service';
 
@@ -20,6 +21,7 @@ declare module '../../kernel/cradle' {
     adminOverview: AdminOverviewService;
     bookkeepingExport: BookkeepingExportService;
     overviewReads: CoalescedReads<FiguresRow>;
+    overviewStatements: PreparedFigures;
   }
 }
 
@@ -49,6 +51,9 @@ export const overviewModule: CoreModule = {
       adminOverview: asClass(AdminOverviewService).scoped(),
       bookkeepingExport: asClass(BookkeepingExportService).scoped(),
       overviewReads: asFunction(() => new CoalescedReads<FiguresRow>()).singleton(),
+      overviewStatements: asClass(PreparedFigures)
+        .singleton()
+        .disposer((statements) => statements.close()),
     });
     recordShopMilestones(container.cradle.events);
   },

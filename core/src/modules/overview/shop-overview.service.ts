@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import type { CoalescedReads } from './coalesced-reads';
 import { readFigures, type FiguresRow } from './figures';
 import { periodOf } from './period';
+import type { PreparedFigures } from './prepared-figures';
 import { salesFigures, salesOf } from './sales.query';
 import { shopFor, shopNotFound } from './shop-access';
 import {
@@ -25,18 +26,23 @@ interface Deps {
   paymentProviders: PaymentRegistry;
   /** This instance's shared figure reads: identical overviews asked at once cost one statement. */
   overviewReads: CoalescedReads<FiguresRow>;
+  /** The figures as prepared statements (planned once per connection, not per answer). */
+  overviewStatements: PreparedFigures;
 }
 
 /**
  * A shop's overview, scoped to the shop the caller may read: each figure one query in PostgreSQL, all of
- * them sent as one statement; the shop's name, plan and current rating come from its row.
+ * them sent as one prepared statement; the shop's name, plan and current rating come from its row.
  */
 export class ShopOverviewService {
   constructor(private readonly deps: Deps) {}
 
   async overview(actor: User, query: ShopOverviewQuery): Promise<ShopOverviewDto> {
     const { owner, period, figures } = await this.figures(actor, query);
-    const answers = await readFigures(this.deps.em, figures, this.deps.overviewReads);
+    const answers = await readFigures(this.deps.em, figures, {
+      shared: this.deps.overviewReads,
+      prepared: this.deps.overviewStatements,
+    });
     const plan = owner.seller.plan ?? 1;
     return {
       shop: { _id: owner.id, name: owner.seller.name },
