@@ -109,11 +109,8 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
     // The chosen language's catalog goes into the page, so the app's first render waits for no second request.
     const body = template
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(
-        /<!--page-head-->[\s\S]*<!--\/page-head-->/,
-        () =>
-          `<script>${WARM_INTL[locale].script}</script>\n    ` +
-          headHtml(head, locale, head.screen ? scriptsOf(head.screen) : []),
+      .replace(/<!--page-head-->[\s\S]*<!--\/page-head-->/, () =>
+        headHtml(head, locale, head.screen ? scriptsOf(head.screen) : []),
       )
       .replace(
         '<!--page-config-->',
@@ -122,7 +119,9 @@ export function createStorefrontHandler({ distDir, api, browserConfig }: Storefr
           texts.inlineScript[locale] +
           (head.data
             ? `<script type="application/json" id="torget-data">${scriptJson(head.data)}</script>`
-            : ''),
+            : '') +
+          // Last, so the parser has found every file the page needs before this runs (warm-intl.ts).
+          `<script>${WARM_INTL[locale].script}</script>`,
       );
     return {
       status: head.status,

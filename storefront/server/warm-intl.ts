@@ -5,9 +5,10 @@ import { intlLocale, LOCALES, type Locale } from '@torget/i18n';
  * The browser's first number or date format loads its locale data: one task of about 40 ms on a laptop and
  * 160 ms on a mid-range phone (measured under Chromium's 4× CPU slowdown). Paid inside the app's first render
  * (the header's cart count, a price), it blocked the page right after it appeared. This script, inline in the
- * page's head, pays it while the app's code is still downloading and the main thread has nothing else to do;
+ * page, pays it while the app's code is still downloading and the main thread has nothing else to do;
  * the data stays loaded for the page's life, so @torget/i18n's formatters then start in a millisecond. It only
- * warms: nothing depends on it having run. Inline, not a file, so it cannot arrive after the app's code does.
+ * warms: nothing depends on it having run. Inline, not a file, so it cannot arrive after the app's code does;
+ * at the end of the body, so it never holds up the parser before the page's files are found.
  */
 function warmIntlScript(locale: Locale): string {
   const tag = JSON.stringify(intlLocale(locale));

@@ -4,7 +4,8 @@ import { useT } from './i18n';
 /** Sets the tab title while a page is shown (crawlers get the same title from the server's first HTML). */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
-    if (title) document.title = title;
+    // The first HTML usually has it already; writing it again costs a phone a few milliseconds for nothing.
+    if (title && document.title !== title) document.title = title;
   }, [title]);
 }
 
