@@ -6,13 +6,14 @@ import type { FiguresRow } from './figures';
 /**
  * Figures statements as named prepared statements, on a small pool of their own (the ORM sends each
  * statement unnamed, so PostgreSQL parses and plans it on every run). Planning the seller's overview, ten
- * subqueries, cost about 1.3–2 ms of PostgreSQL's CPU per answer, as much as running it: measured on the
- * bench's shop with 100 000 orders, 2.9 → 1.1 ms per answer for 30 days and 3.5 → 1.8 ms for 52 weeks
- * (docs/performance.md). After five runs on a connection PostgreSQL keeps one generic plan when it costs no
- * more than the plans made for each run's parameters; every figure reads a shop's rows by an index on the
- * shop, so that plan suits a small shop and a large one alike (it did not before the reviews and weekly
- * rollups, when the reviews were joined per product). Statements are named by their text, so each text is
- * prepared once per connection. Answers are those of the same statement sent unnamed.
+ * subqueries, cost 1.4–1.7 ms of PostgreSQL's CPU per answer, as much as running them: measured on the
+ * bench's shop with 100 000 orders, about 3.0–3.3 → 1.0–1.2 ms per answer for 30 days and 4.2–4.4 → 1.7–2.0
+ * ms for 52 weeks (docs/performance.md). After five runs on a connection PostgreSQL may keep one generic
+ * plan, made for an average shop, when it costs no more than the plans made for each run's values. Every
+ * figure's read is bounded by one shop's rollup rows or a partial index on the shop, so that plan also
+ * suits the largest shop (checked on the bench's; before the reviews and weekly rollups it did not: the
+ * generic plan joined the reviews per product). Statements are named by their text, so each text is
+ * prepared once per connection; the answers are those of the same statement sent unnamed.
  */
 export class PreparedFigures {
   private readonly pool: pg.Pool;
@@ -23,6 +24,8 @@ export class PreparedFigures {
       application_name: 'torget-overview',
       // The figures are CPU in PostgreSQL: more at once than the machine has cores only queue there.
       max: 4,
+      // A connection closed when idle takes its prepared plans with it (pg's default closes after 10 s).
+      idleTimeoutMillis: 300_000,
     });
     // An idle connection the server dropped must not take the process down; the next query reconnects.
     this.pool.on('error', () => {});
