@@ -65,8 +65,8 @@ export const bestSellers = (shopId: string, period: Period) => {
   return figure(
     // Summed per product by hashing (no sort of the period's rows). A product is named as on its last day
     // with a sale in the period (its latest payment that day first), looked up for each product alone by
-    // the daily rollup's index on the product: exact, where the weekly rows' latest payment instants would
-    // not be (a sum is taken back when a line is deleted or renamed; the latest instant is not).
+    // the daily rollup's index on the product. The weekly rollup keeps no payment instants: a week's latest
+    // would stay when the line paid then is deleted or renamed, and name the product wrongly.
     `with r as (
        select w.product_id, w.name, w.units, w.revenue_ore
        from shop_product_sales_weekly w where w.seller_id = ? and w.week >= ?::date and w.week < ?::date
