@@ -140,7 +140,7 @@ describe('static hosting of the built apps', () => {
   });
 
   it('lets the one inline script of the page run, by its hash, and no other inline script', async () => {
-    for (const headers of [{}, { 'accept-language': 'en' }]) {
+    for (const headers of [{}, { 'accept-language': 'en' }] as Record<string, string>[]) {
       const res = await app.http.get('/about', { headers });
       const inline = [...res.text.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
       // The number and date data warmed while the app downloads (storefront/server/warm-intl.ts).
