@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../../core/src/db/embedded-postgres';
 import { openBenchDatabase } from './database';
+import { Latencies } from './latencies';
 import { seedBench, words } from './seed';
 import { seedOverviewShop } from './seed-overview';
 
@@ -87,6 +88,8 @@ async function startBuiltCore(databaseUrl: string): Promise<{ url: string; child
 
 interface Load {
   rps: number;
+  /** The exact 95th percentile of the 2xx answers' times (`Latencies`); autocannon reports none. */
+  p95: number;
   p99: number;
   p97_5: number;
   requests: number;
@@ -99,17 +102,25 @@ async function load(
   { connections = CONNECTIONS, headers }: { connections?: number; headers?: Record<string, string> } = {},
 ): Promise<Load> {
   let next = 0;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    headers,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  const latencies = new Latencies();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+      },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    );
+    latencies.listen(instance);
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
+    p95: latencies.percentile(95),
     p99: result.latency.p99,
     p97_5: result.latency.p97_5,
     requests: result.requests.total,
@@ -228,12 +239,12 @@ const swedishSearches = swedishTerms.flatMap((term) =>
 const suggestionPrefixes = [...words.things, ...words.styles, 'Benchbutik']
   .flatMap((word) => [2, 3, 4, 5, 6].map((n) => word.slice(0, n).toLowerCase()))
   .filter((prefix, i, all) => prefix.length >= 2 && all.indexOf(prefix) === i);
-const SUGGESTIONS_P97_5_MS = 20;
-// Issue 26: the seller's overview on a shop with 100 000 orders, p95 ≤ 50 ms at 20 connections (autocannon
-// reports p97.5, which bounds p95 from above). 30 days by day and 52 weeks by week, as the screen switches.
+const SUGGESTIONS_P95_MS = 20;
+// Issue 26: the seller's overview on a shop with 100 000 orders, p95 ≤ 50 ms at 20 connections. 30 days by day
+// and 52 weeks by week, as the screen switches.
 const OVERVIEW_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const OVERVIEW_CONNECTIONS = 20;
-const OVERVIEW_P97_5_MS = 50;
+const OVERVIEW_P95_MS = 50;
 
 /**
  * `target` is the least core/baseline ratio that passes; 0 marks a row shown for information only.
@@ -244,8 +255,8 @@ interface Scenario {
   paths: string[];
   target: number;
   p99?: boolean;
-  /** Core alone, held to a latency bound (the baseline has no such call). */
-  coreOnly?: { p97_5: number; connections?: number; signedIn?: boolean };
+  /** Core alone, held to a bound on its p95 latency in ms (the baseline has no such call). */
+  coreOnly?: { p95: number; connections?: number; signedIn?: boolean };
 }
 const scenarios: Scenario[] = [
   { name: 'list page 1', paths: ['/api/products'], target: 2 },
@@ -272,13 +283,13 @@ const scenarios: Scenario[] = [
     name: 'suggestions as you type (core only)',
     paths: suggestionPrefixes.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
     target: 0,
-    coreOnly: { p97_5: SUGGESTIONS_P97_5_MS },
+    coreOnly: { p95: SUGGESTIONS_P95_MS },
   },
   {
     name: `seller overview, ${OVERVIEW_ORDERS / 1000}k orders (core only, ${OVERVIEW_CONNECTIONS} conn.)`,
     paths: ['/api/overview/shop', '/api/overview/shop?range=year'],
     target: 0,
-    coreOnly: { p97_5: OVERVIEW_P97_5_MS, connections: OVERVIEW_CONNECTIONS, signedIn: true },
+    coreOnly: { p95: OVERVIEW_P95_MS, connections: OVERVIEW_CONNECTIONS, signedIn: true },
   },
   { name: 'product by id (500 products)', paths: hot.map((id) => `/api/products/${id}`), target: 0.6 },
   {
@@ -339,29 +350,28 @@ const rows: string[][] = [];
 let failed = false;
 for (const scenario of scenarios) {
   if (scenario.coreOnly) {
-    // The baseline has no such call: core alone, held to a latency bound (issue 25: p95 ≤ 20 ms, issue 26:
-    // p95 ≤ 50 ms; autocannon reports p97.5, which bounds p95 from above).
-    const { p97_5: bound, connections, signedIn } = scenario.coreOnly;
+    // The baseline has no such call: core alone, held to what the issues ask (25: p95 ≤ 20 ms, 26: p95 ≤ 50 ms).
+    const { p95: bound, connections, signedIn } = scenario.coreOnly;
     const ours = await coreLoad(scenario.paths, {
       connections,
       headers: signedIn ? { authorization: `Bearer ${sellerToken}` } : undefined,
     });
     const rss = peakRssMb(core.child.pid!);
-    const pass = ours.p97_5 <= bound && rss <= RSS_TARGET_MB;
+    const pass = ours.p95 <= bound && rss <= RSS_TARGET_MB;
     failed ||= !pass;
     rows.push([
       scenario.name,
       '–',
       ours.rps.toFixed(0),
       '–',
-      `p97.5 ≤ ${bound} ms`,
-      `– / ${ours.p99} (p97.5 ${ours.p97_5})`,
+      `p95 ≤ ${bound} ms`,
+      `– / ${ours.p99} (p95 ${ours.p95}, p97.5 ${ours.p97_5})`,
       rss.toFixed(0),
       ours.cpu.toFixed(2),
       pass ? 'PASS' : 'FAIL',
     ]);
     console.warn(
-      `${scenario.name}: core ${ours.rps.toFixed(0)} req/s (p97.5 ${ours.p97_5} ms, p99 ${ours.p99} ms)`,
+      `${scenario.name}: core ${ours.rps.toFixed(0)} req/s (p95 ${ours.p95} ms, p97.5 ${ours.p97_5} ms, p99 ${ours.p99} ms)`,
     );
     continue;
   }
