@@ -34,7 +34,16 @@ export function requestScope(container: AwilixContainer<Cradle>): Middleware {
     try {
       await next();
     } finally {
-      await scope.dispose();
+      if (hasDisposers(scope)) await scope.dispose();
     }
   };
+}
+
+/**
+ * Whether anything the request resolved in its scope has a disposer. Only those need `dispose()`, which
+ * otherwise only made an array and a promise per resolved entry; the scope itself is left to the GC.
+ */
+function hasDisposers(scope: AwilixContainer<Cradle>): boolean {
+  for (const { resolver } of scope.cache.values()) if ('dispose' in resolver && resolver.dispose) return true;
+  return false;
 }
