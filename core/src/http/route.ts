@@ -7,6 +7,7 @@ import type Koa from 'koa';
 import type { z } from 'zod';
 import type { Cradle } from '../kernel/cradle';
 import type { Caller, RouteDef, RouteInput } from '../kernel/route-def';
+import { isDeepFrozen } from '../shared/deep-freeze';
 import { DomainError, ValidationError } from '../shared/errors';
 import { readSingleFile } from './multipart';
 import { contractText, fieldLabel } from './validation-messages';
@@ -124,11 +125,30 @@ async function answer(call: CallDef, handler: RouteDef['handler'], ctx: Koa.Cont
     ctx,
   } as RouteInput<CallDef>);
   ctx.status = call.status ?? 200;
-  // The response schema strips anything it does not name: a private field cannot leak by accident.
-  const json = JSON.stringify(call.response.parse(result)) as string | undefined;
+  const json = responseJson(call, result);
   if (json === undefined) return;
   // Serialised once, here: given an object, Koa and koa-compress would each stringify it again just
   // to learn its length (three times per answer; a 50-product page is 23 kB of JSON).
   ctx.type = 'application/json';
   ctx.body = json;
+}
+
+/** Per call, the JSON of answers that are frozen all the way down (cached ones: shared/deep-freeze.ts). */
+const frozenAnswers = new WeakMap<CallDef, WeakMap<object, string | undefined>>();
+
+/**
+ * The answer as the response schema lets it out, serialised. The schema strips anything it does not name,
+ * so a private field cannot leak by accident. A deeply frozen answer cannot change, so its JSON is made
+ * once and kept beside it (weakly, for as long as its cache keeps it) instead of on every request.
+ */
+function responseJson(call: CallDef, result: unknown): string | undefined {
+  const serialise = () => JSON.stringify(call.response.parse(result)) as string | undefined;
+  if (result === null || typeof result !== 'object' || !Object.isFrozen(result)) return serialise();
+  let known = frozenAnswers.get(call);
+  if (known?.has(result)) return known.get(result);
+  if (!isDeepFrozen(result)) return serialise();
+  const json = serialise();
+  if (!known) frozenAnswers.set(call, (known = new WeakMap()));
+  known.set(result, json);
+  return json;
 }

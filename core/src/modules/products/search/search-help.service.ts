@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productListQuery, type DidYouMeanDto, type SuggestionsDto } from '@torget/contract';
 import type { CatalogueCache } from '../../../shared/catalogue-cache';
+import { deepFreeze } from '../../../shared/deep-freeze';
 import type { SharedReads } from '../../../shared/shared-reads';
 import { escapeLike } from '../../../shared/sql-like';
 import type { ProductQueryService } from '../product-query.service';
@@ -53,7 +54,8 @@ export class SearchHelpService {
         this.shops(text),
         this.categories(text),
       ]);
-      const answer = { products, shops, categories };
+      // Frozen: served to many requests from the cache (and its JSON kept by the HTTP layer).
+      const answer = deepFreeze({ products, shops, categories });
       answers.set(text, answer, version);
       return answer;
     });
