@@ -3,8 +3,12 @@ import type { AppConfig } from './config/env';
 
 /**
  * pino: JSON lines in production, pretty in development. Credentials are redacted wherever they might
- * appear in a logged object. Production lines are written asynchronously instead of one blocking write() per line:
- * under load the synchronous writes cost a fifth of the CPU; server.ts flushes on shutdown.
+ * appear in a logged object. Production lines are written asynchronously instead of one blocking write() per line
+ * (under load the synchronous writes cost a fifth of the CPU), and gathered into writes of at least 4 kB or
+ * every second, whichever comes first, instead of one write per line while none is under way (the writes
+ * and their callbacks were about 4 % of a cached answer's CPU). On exit, pino writes what is left
+ * synchronously (server.ts also flushes on shutdown); a process killed outright (SIGKILL, a crash of node
+ * itself) loses the lines of its last second, at most 4 kB of them plus a write in flight.
  */
 export function createLogger(config: Pick<AppConfig, 'env' | 'logLevel'>): Logger {
   const options = {
@@ -31,7 +35,7 @@ export function createLogger(config: Pick<AppConfig, 'env' | 'logLevel'>): Logge
     });
   }
   if (config.env === 'production') {
-    return pino(options, pino.destination({ dest: 1, sync: false }));
+    return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }));
   }
   return pino(options);
 }
