@@ -7,7 +7,7 @@ import { loadPlugins } from '../../core/src/config/plugins';
 import { buildContainer } from '../../core/src/container';
 import { openOrm } from '../../core/src/db/orm';
 import { createLogger } from '../../core/src/logger';
-import { CoalescedReads } from '../../core/src/modules/overview/coalesced-reads';
+import { CoalescedReads } from '../../core/src/shared/coalesced-reads';
 import { figuresStatement, type FiguresRow } from '../../core/src/modules/overview/figures';
 import { ShopOverviewService } from '../../core/src/modules/overview/shop-overview.service';
 import { readCaller } from '../../core/src/modules/users/caller-read';

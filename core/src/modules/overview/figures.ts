@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CoalescedReads } from './coalesced-reads';
+import type { CoalescedReads } from '../../shared/coalesced-reads';
 import type { PreparedFigures } from './prepared-figures';
 
 /** The one row of a figures statement: each figure's rows under `f0`, `f1`, … */

@@ -2,7 +2,7 @@ import { asClass, asFunction } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import { AdminOverviewService } from './admin-overview.service';
 import { BookkeepingExportService } from './bookkeeping-export.service';
-import { CoalescedReads } from './coalesced-reads';
+import { CoalescedReads } from '../../shared/coalesced-reads';
 import type { FiguresRow } from './figures';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';

@@ -5,7 +5,7 @@ import { productLimitFor } from '../products/product.rules';
 import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
-import type { CoalescedReads } from './coalesced-reads';
+import type { CoalescedReads } from '../../shared/coalesced-reads';
 import { readFigures, type FiguresRow } from './figures';
 import { periodOf } from './period';
 import type { PreparedFigures } from './prepared-figures';

@@ -1,7 +1,8 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, UnauthorizedError } from '../../shared/errors';
-import { readCaller } from './caller-read';
+import type { CoalescedReads } from '../../shared/coalesced-reads';
+import { readCaller, type CallerRow } from './caller-read';
 import type { User } from './user.entity';
 import type { TokenService } from './token.service';
 import type { Site } from '../../http/site';
@@ -10,6 +11,8 @@ import { userOnSite } from './site-roles';
 interface Deps {
   em: EntityManager;
   tokens: TokenService;
+  /** Identical caller reads of concurrent requests share one statement (caller-read.ts). */
+  callerReads: CoalescedReads<CallerRow>;
   requestToken: string | undefined;
   site: Site;
 }
@@ -57,11 +60,11 @@ export class AuthContext {
   }
 
   private async load(): Promise<User | null> {
-    const { requestToken, tokens, em } = this.deps;
+    const { requestToken, tokens, em, callerReads } = this.deps;
     if (!requestToken) return null;
     const claims = tokens.verify(requestToken);
     if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
-    const user = await readCaller(em, claims.sub);
+    const user = await readCaller(em, claims.sub, callerReads);
     return user && user.tokenVersion === claims.tv ? userOnSite(user, this.deps.site) : null;
   }
 }

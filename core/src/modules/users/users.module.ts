@@ -1,4 +1,4 @@
-import { asClass } from 'awilix';
+import { asClass, asFunction } from 'awilix';
 import { AuthContext } from './auth-context';
 import type { CoreModule } from '../../kernel/core-module';
 import { Migration20261122000001Users } from './migrations/20261122000001-users';
@@ -7,7 +7,9 @@ import { Migration20261123130001RateLimits } from './migrations/20261123130001-r
 import { Migration20261123140001PaymentSettings } from './migrations/20261123140001-payment-settings';
 import { Migration20261125110001SellerVat } from './migrations/20261125110001-seller-vat';
 import { Migration20261125160001UserLanguage } from './migrations/20261125160001-user-language';
+import { CoalescedReads } from '../../shared/coalesced-reads';
 import { RateLimits } from '../../shared/rate-limits';
+import type { CallerRow } from './caller-read';
 import { PasswordHasher } from './password-hasher';
 import { PaymentSettingsService } from './payment-settings.service';
 import { TokenService } from './token.service';
@@ -23,6 +25,7 @@ declare module '../../kernel/cradle' {
     rateLimits: RateLimits;
     tokens: TokenService;
     auth: AuthContext;
+    callerReads: CoalescedReads<CallerRow>;
     userAuth: UserAuthService;
     userProfile: UserProfileService;
     userAdmin: UserAdminService;
@@ -56,6 +59,7 @@ export const usersModule: CoreModule = {
         .disposer((limits) => limits.close()),
       tokens: asClass(TokenService).singleton(),
       auth: asClass(AuthContext).scoped(),
+      callerReads: asFunction(() => new CoalescedReads<CallerRow>()).singleton(),
       userAuth: asClass(UserAuthService).scoped(),
       userProfile: asClass(UserProfileService).scoped(),
       userAdmin: asClass(UserAdminService).scoped(),
