@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CoalescedReads } from '../../../shared/coalesced-reads';
 import { createTestApp, waitForLockWaiters, type TestApp, type TestUser } from '../../../testing';
 import { readCaller, type CallerRow } from '../caller-read';
+import { UserSchema } from '../user.entity';
 
 let app: TestApp;
 
@@ -105,8 +106,8 @@ it("maps a shared row into each request's own entity manager, each with its own 
   const ems = [app.orm.em.fork(), app.orm.em.fork(), app.orm.em.fork()];
   const [, b, c] = await Promise.all(ems.map((em) => readCaller(em, seller.id, shared)));
   expect(b).not.toBe(c);
-  expect(ems[1]!.getUnitOfWork().getById('User', seller.id)).toBe(b);
-  expect(ems[2]!.getUnitOfWork().getById('User', seller.id)).toBe(c);
+  expect(ems[1]!.getUnitOfWork().getById(UserSchema, seller.id)).toBe(b);
+  expect(ems[2]!.getUnitOfWork().getById(UserSchema, seller.id)).toBe(c);
   b!.seller.paymentSettings!.has_invoice = false;
   b!.createdAt.setFullYear(2000);
   expect(c!.seller.paymentSettings).toEqual({ has_invoice: true });
