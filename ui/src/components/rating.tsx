@@ -4,8 +4,9 @@ import { useUiT } from '../i18n/ui-messages';
 /** One styled component (stars and count by nested selectors): a list page draws one per product card. */
 const Row = styled.span`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  column-gap: ${({ theme }) => theme.space(2)};
 
   & > [role='img'] {
     color: ${({ theme }) => theme.colors.star};

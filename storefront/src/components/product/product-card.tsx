@@ -32,6 +32,8 @@ const Card = styled.article`
 
   & > div {
     display: grid;
+    /* The column is the card's width, never its widest line's: a long word ("recensioner") wraps, not the card. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(1)};
     padding: ${({ theme }) => theme.space(3)};
   }
