@@ -8,7 +8,7 @@ export {
 } from './test-app';
 export { TestClient, type TestResponse, type RequestOptions } from './http-client';
 export { createTestDatabase } from './test-database';
-export { waitForLockWaiters } from './lock-waits';
+export { lockWaiters, lockingSession, waitForLockWaiters } from './lock-waits';
 export {
   runPaymentProviderContract,
   type PaymentContractSetup,

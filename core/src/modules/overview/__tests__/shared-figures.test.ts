@@ -1,6 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, waitForLockWaiters, type TestApp, type TestUser } from '../../../testing';
+import {
+  createTestApp,
+  lockWaiters,
+  lockingSession,
+  waitForLockWaiters,
+  type TestApp,
+  type TestUser,
+} from '../../../testing';
 import { createProduct } from '../../products/__tests__/fixtures';
 
 let app: TestApp;
@@ -17,27 +23,11 @@ afterAll(() => app?.close());
 /** How long to wait for sessions to queue for a lock (a failure says so well within the test's time). */
 const WAIT_MS = 8_000;
 
-/** A session of the test's own, in an open transaction, to hold table locks the figures wait for. */
-async function lockSession(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  await client.query('begin');
-  return client;
-}
-
-const sessionsWaiting = async () =>
-  (
-    await app.orm.em.fork().execute<{ n: number }[]>(
-      `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-    )
-  )[0]!.n;
-
 const overview = () => app.http.get('/api/overview/shop', { token: seller.token });
 
 it('identical overviews asked at once share one read, begun after they all asked', async () => {
-  const first = await lockSession();
-  const second = await lockSession();
+  const first = await lockingSession(app);
+  const second = await lockingSession(app);
   try {
     // The first overview's figures wait behind a lock on the sales rollup.
     await first.query('lock table shop_sales_daily in access exclusive mode');
@@ -61,7 +51,7 @@ it('identical overviews asked at once share one read, begun after they all asked
     // The three were not answered with the first read: one read of theirs now waits for the second
     // lock (one, not three: they share it).
     await waitForLockWaiters(app, 1, WAIT_MS);
-    expect(await sessionsWaiting()).toBe(1);
+    expect(await lockWaiters(app)).toBe(1);
     expect(settled).toEqual([]);
 
     // A review written now is in their answers, which a read begun before they asked could not hold.

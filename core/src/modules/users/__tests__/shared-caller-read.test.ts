@@ -1,7 +1,13 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CoalescedReads } from '../../../shared/coalesced-reads';
-import { createTestApp, waitForLockWaiters, type TestApp, type TestUser } from '../../../testing';
+import {
+  createTestApp,
+  lockWaiters,
+  lockingSession,
+  waitForLockWaiters,
+  type TestApp,
+  type TestUser,
+} from '../../../testing';
 import { readCaller, type CallerRow } from '../caller-read';
 import { UserSchema } from '../user.entity';
 
@@ -15,28 +21,12 @@ afterAll(() => app?.close());
 /** How long to wait for sessions to queue for a lock (a failure says so well within the test's time). */
 const WAIT_MS = 8_000;
 
-/** A session of the test's own, in an open transaction, to hold the users table's lock the sign-in waits for. */
-async function lockSession(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: app.databaseUrl });
-  await client.connect();
-  await client.query('begin');
-  return client;
-}
-
-const sessionsWaiting = async () =>
-  (
-    await app.orm.em.fork().execute<{ n: number }[]>(
-      `select count(*)::int as n from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-    )
-  )[0]!.n;
-
 const overview = (user: TestUser) => app.http.get('/api/overview/shop', { token: user.token });
 
 it("one caller's requests at once share one read of the caller, begun after they all asked", async () => {
   const seller = await app.createUser({ seller: { name: 'Delad inloggning' } });
-  const first = await lockSession();
-  const second = await lockSession();
+  const first = await lockingSession(app);
+  const second = await lockingSession(app);
   try {
     // The first request's read of the caller waits behind a lock on the users table.
     await first.query('lock table users in access exclusive mode');
@@ -60,7 +50,7 @@ it("one caller's requests at once share one read of the caller, begun after they
     // The three were not answered with the first read: one read of theirs now waits for the second lock
     // (one, not three: they share it).
     await waitForLockWaiters(app, 1, WAIT_MS);
-    expect(await sessionsWaiting()).toBe(1);
+    expect(await lockWaiters(app)).toBe(1);
     expect(settled).toEqual([]);
 
     // The seller role removed now ends their access, which a read begun before they asked could not see.
