@@ -1,6 +1,7 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import forge from 'node-forge';
+import { createRequire } from 'node:module';
+import type Forge from 'node-forge';
 
 /** What the mTLS connection to Swish is made with: PEM texts, checked at boot. */
 export interface SwishCredentials {
@@ -33,9 +34,16 @@ function read(variable: string, file: string): Buffer {
   }
 }
 
+/**
+ * node-forge, required when a .p12 file is read rather than at every start: it is a megabyte of source
+ * that every core process would otherwise keep in memory, and PEM files and unconfigured shops need none of it.
+ */
+const requireForge = () => createRequire(import.meta.url)('node-forge') as typeof Forge;
+
 /** The key and certificates of a PKCS#12 (.p12) file as Swish's certificate portal hands them out. */
 function fromPkcs12(bytes: Buffer, passphrase: string): { key: string; certs: string[] } {
-  let p12: forge.pkcs12.Pkcs12Pfx;
+  const forge = requireForge();
+  let p12: Forge.pkcs12.Pkcs12Pfx;
   try {
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1, passphrase);

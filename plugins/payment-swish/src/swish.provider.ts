@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import {
   PaymentError,
   formatMoney,
@@ -10,8 +9,13 @@ import {
   type PaymentSettingField,
   type PaymentShop,
 } from '@torget/core/plugin-sdk';
+import type QrCode from 'qrcode';
 import { texts } from './messages';
 import { swishQrPayload } from './swish-qr';
+
+/** The QR encoder, loaded at the first Swish payment shown rather than at every start. */
+let qrCode: Promise<typeof QrCode> | undefined;
+const loadQrCode = () => (qrCode ??= import('qrcode').then((module) => module.default));
 
 const numberOf = (shop: PaymentShop) =>
   typeof shop.settings.swish_number === 'string' ? shop.settings.swish_number : '';
@@ -73,7 +77,7 @@ export class SwishManualProvider implements PaymentProvider {
     });
     return {
       type: 'qr',
-      qr: await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+      qr: await (await loadQrCode()).toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
       qrPayload: payload,
       // Said without "above" or "below": the storefront places the details and the code by screen width.
       instructions: texts('qrInstructions'),

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { UploadFile } from '../../plugins/upload.provider';
+import { loadSharp } from '../../shared/load-sharp';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,6 +16,7 @@ export type Shape = keyof typeof shapes;
 
 /** Renders our own SVG to WebP, ready for the upload provider. */
 async function render(svg: string, width: number, height: number): Promise<UploadFile> {
+  const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 80 }).toBuffer();
   return { bytes, contentType: 'image/webp', extension: 'webp' };
 }

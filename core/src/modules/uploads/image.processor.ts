@@ -1,7 +1,7 @@
 import { msg } from '../../shared/messages';
-import sharp from 'sharp';
 import { BadRequestError } from '../../shared/errors';
 import type { UploadFile } from '../../plugins/upload.provider';
+import { loadSharp } from '../../shared/load-sharp';
 
 /** Raster formats we accept; SVG is refused (it can carry scripts), whatever the file is called. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);
@@ -14,6 +14,7 @@ const notAnImage = () => new BadRequestError(msg('uploads.notAnImage'), 'NOT_AN_
  * that drops EXIF/GPS metadata and anything hidden after the image data, and bounds the size.
  */
 export async function processImage(bytes: Buffer): Promise<UploadFile> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes).metadata()).format;
