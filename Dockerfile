@@ -33,8 +33,12 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s \
 # A heap cap: without one V8 sizes the heap from the host's memory (4 GB on a 24 GiB machine) and lets
 # garbage reach ~180 MB before collecting it; capped, peak RSS under load is ~205 MB instead of ~360 MB at
 # the same throughput (bench/README.md). Live data is ~60 MB (~95 MB with the catalogue index of 100 000
-# products), so 384 MB leaves room. A young generation of 8 MB semi-spaces instead of 16 keeps ~20 MB of RSS
-# off under load for a few % more collection. AsyncLocalStorage (MikroORM's transactions) on async context
+# products), so 384 MB leaves room. Semi-spaces of 16 MB: with 8, about 1 MB of requests' objects was
+# promoted at each young collection under load (--trace-gc-nvp), and the old generation's collections that
+# followed set the suggestions' p95 (20–24 ms against 15–18; docs/performance.md); the 16 MB they cost were found by
+# loading sharp, node-forge and qrcode when first needed and by mapping logged stacks to TypeScript only
+# when they are logged (core/src/shared/mapped-stack.ts) instead of --enable-source-maps, which held every
+# file's map from the start (~13 MB). AsyncLocalStorage (MikroORM's transactions) on async context
 # frames, Node 24's default, instead of promise hooks that tax every promise: ~10 % of a listing's CPU.
 # `npm run bench` runs core with these very arguments.
-CMD ["node", "--enable-source-maps", "--max-old-space-size=384", "--max-semi-space-size=8", "--experimental-async-context-frame", "core/dist/server.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=16", "--experimental-async-context-frame", "core/dist/server.js"]

@@ -1,5 +1,13 @@
 import { pino, type Logger } from 'pino';
 import type { AppConfig } from './config/env';
+import { mappedStack } from './shared/mapped-stack';
+
+/** pino's error serializer, with the stack pointed back at core's TypeScript (shared/mapped-stack.ts). */
+function serializeError(error: Error) {
+  const serialized = pino.stdSerializers.err(error);
+  if (typeof serialized?.stack === 'string') serialized.stack = mappedStack(serialized.stack);
+  return serialized;
+}
 
 /**
  * pino: JSON lines in production, pretty in development. Credentials are redacted wherever they might
@@ -13,6 +21,7 @@ import type { AppConfig } from './config/env';
 export function createLogger(config: Pick<AppConfig, 'env' | 'logLevel'>): Logger {
   const options = {
     level: config.logLevel,
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'password',
