@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@torget/ui/testing';
 import { cartStore } from '../lib/cart-store';
@@ -219,6 +219,24 @@ describe('search', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         '/search/category/all/name/mugg/min/0/max/0/rating/0/order/toprated/pageNumber/1',
+      ),
+    );
+  });
+
+  it('keeps a filter chosen just before the sort, even when the sort comes before the screen has redrawn', async () => {
+    browsing();
+    const { router } = renderApp('/search/name/mugg');
+    const textil = (await screen.findAllByRole('link', { name: 'Textil' }))[0]!;
+    const sort = screen.getByLabelText('Sort by');
+    // Both in one act: nothing is drawn between them unless the click draws at once, as a quick second
+    // choice on a slow phone meets the first one's navigation not yet on screen.
+    act(() => {
+      fireEvent.click(textil);
+      fireEvent.change(sort, { target: { value: 'lowest' } });
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/search/category/Textil/name/mugg/min/0/max/0/rating/0/order/lowest/pageNumber/1',
       ),
     );
   });

@@ -128,7 +128,10 @@ export function SearchRoute() {
             {t('search.sortBy')}
             <Select
               value={filters.order}
-              onChange={(event) => navigate(withFilter(filters, { order: event.target.value as SortOrder }))}
+              // Drawn at once, as the filter links are (search-filters.tsx), so both build on what is on screen.
+              onChange={(event) =>
+                navigate(withFilter(filters, { order: event.target.value as SortOrder }), { flushSync: true })
+              }
             >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { starGlyphs } from '@torget/ui';
 import { useT } from '../../../lib/i18n';
@@ -44,6 +44,26 @@ const Stars = styled.span`
   margin-right: ${({ theme }) => theme.space(1)};
 `;
 
+/**
+ * A filter's link. Each builds on the filters on screen, so following one draws the new filters at once
+ * (`flushSync`, not the router's default transition): a second choice made before the first was drawn would
+ * otherwise drop the first. A click with a modifier (new tab, new window) is left to the browser.
+ */
+function FilterLink({ to, ...props }: LinkProps & { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={to}
+      {...props}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate(to, { flushSync: true });
+      }}
+    />
+  );
+}
+
 /** docs/product.md §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
 export function SearchFilterLinks({ filters, categories }: { filters: SearchFilters; categories: string[] }) {
   const { t } = useT();
@@ -54,9 +74,9 @@ export function SearchFilterLinks({ filters, categories }: { filters: SearchFilt
         <ul>
           {['', ...categories].map((category) => (
             <li key={category || 'any'}>
-              <Link to={withFilter(filters, { category })} aria-current={filters.category === category}>
+              <FilterLink to={withFilter(filters, { category })} aria-current={filters.category === category}>
                 {category || t('search.any')}
-              </Link>
+              </FilterLink>
             </li>
           ))}
         </ul>
@@ -66,12 +86,12 @@ export function SearchFilterLinks({ filters, categories }: { filters: SearchFilt
         <ul>
           {PRICE_BANDS.map((band) => (
             <li key={band.min}>
-              <Link
+              <FilterLink
                 to={withFilter(filters, { min: band.min, max: band.max })}
                 aria-current={filters.min === band.min && filters.max === band.max}
               >
                 {band.max ? t('search.priceBand', band) : t('search.any')}
-              </Link>
+              </FilterLink>
             </li>
           ))}
         </ul>
@@ -81,16 +101,16 @@ export function SearchFilterLinks({ filters, categories }: { filters: SearchFilt
         <ul>
           {RATING_FILTERS.map((rating) => (
             <li key={rating}>
-              <Link to={withFilter(filters, { rating })} aria-current={filters.rating === rating}>
+              <FilterLink to={withFilter(filters, { rating })} aria-current={filters.rating === rating}>
                 <Stars aria-hidden="true">{starGlyphs(rating)}</Stars>
                 {t('search.starsAndUp', { rating })}
-              </Link>
+              </FilterLink>
             </li>
           ))}
           <li>
-            <Link to={withFilter(filters, { rating: 0 })} aria-current={filters.rating === 0}>
+            <FilterLink to={withFilter(filters, { rating: 0 })} aria-current={filters.rating === 0}>
               {t('search.anyRating')}
-            </Link>
+            </FilterLink>
           </li>
         </ul>
       </Group>
