@@ -5,8 +5,12 @@ import { renderApiDocs } from './api-docs';
 
 /** Liveness, readiness and the API's own documentation. */
 export function mountSystemRoutes(router: Router, orm: MikroORM, publicUrl: string): void {
-  const openApi = buildOpenApi(api, { title: 'Torget API', version: '1', serverUrl: publicUrl });
-  const docsPage = renderApiDocs(openApi);
+  // Made at the first request for them, not at start: the description (143 kB as JSON) and its page
+  // (293 kB of text, two bytes a character) are about a megabyte of heap most processes never serve.
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  let docsPage: string | undefined;
+  const description = () =>
+    (openApi ??= buildOpenApi(api, { title: 'Torget API', version: '1', serverUrl: publicUrl }));
 
   router.get('/healthz', (ctx) => {
     ctx.body = { status: 'ok' };
@@ -21,10 +25,10 @@ export function mountSystemRoutes(router: Router, orm: MikroORM, publicUrl: stri
     ctx.body = { status: ready ? 'ready' : 'database unavailable' };
   });
   router.get('/api/openapi.json', (ctx) => {
-    ctx.body = openApi;
+    ctx.body = description();
   });
   router.get('/api/docs', (ctx) => {
     ctx.type = 'html';
-    ctx.body = docsPage;
+    ctx.body = docsPage ??= renderApiDocs(description());
   });
 }

@@ -16,7 +16,7 @@ export class LexemeVocabulary {
     for (let ordinal = 0; ordinal < size; ordinal++) {
       for (const lexeme of lexemesOf(stems[ordinal]!)) {
         if (!/\p{L}/u.test(lexeme)) continue;
-        const length = [...lexeme].length;
+        const length = codePoints(lexeme);
         let ofLength = byLength.get(length);
         if (!ofLength) byLength.set(length, (ofLength = new Map()));
         const holders = ofLength.get(lexeme);
@@ -38,4 +38,21 @@ export class LexemeVocabulary {
     }
     return [...found].sort((a, b) => a - b);
   }
+}
+
+/**
+ * Length in code points, as `[...text].length` counts, without making that array: the build measures every
+ * lexeme of every listed name.
+ */
+function codePoints(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++, count++) {
+    const unit = text.charCodeAt(i);
+    // A surrogate pair is one code point; a lone surrogate counts as one, as the spread counts it.
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+  }
+  return count;
 }
