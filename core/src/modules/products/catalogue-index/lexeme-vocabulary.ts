@@ -29,7 +29,7 @@ export class LexemeVocabulary {
 
   /** Ordinals (ascending, each once) of products with a stem at most one typo from `stem` (isTypoOf). */
   oneEditFrom(stem: string): number[] {
-    const length = [...stem].length;
+    const length = codePoints(stem);
     const found = new Set<number>();
     for (const near of [length, length + 1]) {
       for (const [lexeme, holders] of this.byLength.get(near) ?? []) {
