@@ -37,14 +37,20 @@ const idempotencyKey = z
 export const placeOrderHeaders = z.object({ 'idempotency-key': idempotencyKey });
 
 /**
- * POST /api/orders. The cart's names, images and prices may be sent (docs/product.md §7) but only product ids and
- * quantities are used: the server prices the order from the catalogue.
+ * POST /api/orders. The cart's names, images and prices may be sent (docs/product.md §7) but only product ids,
+ * variants and quantities are used: the server prices the order from the catalogue.
  */
 export const placeOrderBody = z.object({
   orderItems: z
     .array(
       z.object({
         product: idSchema,
+        /** The chosen variant, required for a product with variants (its `variants[]._id`). */
+        variant: z
+          .union([z.literal(''), idSchema])
+          .nullish()
+          .transform((value) => value || undefined)
+          .optional(),
         qty: wholeNumber('Quantity must be a whole number of 1 or more.').pipe(
           z
             .number()
@@ -92,6 +98,12 @@ export const orderSchema = z.object({
       /** The VAT rate (per cent) the line was sold at, included in its prices. */
       vat_rate: z.number().int(),
       product: z.string().nullable(),
+      /** The variant sold (its id), null for a product without variants. */
+      variant: z.string().nullable(),
+      /** The variant as it was named when sold ("Storlek M, Färg Grå"); empty without one. */
+      variantLabel: z.string(),
+      /** The shop's article number when sold; empty when none. */
+      sku: z.string(),
     }),
   ),
   shippingAddress: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageUrl, requiredText, wholeNumber } from './common';
+import { idSchema, imageUrl, requiredText, wholeNumber } from './common';
 import { pageOf, pageQuery } from './paging.schema';
 import { MAX_PRICE_SEK, SEK_TEXT, sekAmountProblem, sekFromText } from './rules/money';
 import {
@@ -8,6 +8,17 @@ import {
   PRODUCT_NAME_MAX,
   REVIEW_COMMENT_MAX,
 } from './rules/text';
+import {
+  OPTION_TEXT_MAX,
+  OPTION_VALUES_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_OPTIONS_MAX,
+  PRODUCT_VARIANTS_MAX,
+  SKU_MAX,
+  combinationKey,
+  isValidGtin,
+  sameOptionValue,
+} from './rules/variants';
 import { vatRateInput } from './vat.schema';
 import { stockTodos } from './todo-filters';
 
@@ -33,6 +44,26 @@ export const reviewSchema = z.object({
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
+/** An option of a product (Storlek, Färg) with its values in the seller's order. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOptionDto = z.infer<typeof productOptionSchema>;
+
+/** One combination of option values on sale, with its own SKU, GTIN, price, stock and image. */
+export const productVariantSchema = z.object({
+  _id: z.string(),
+  /** Option name → value, one entry per option of the product: `{ "Storlek": "M", "Färg": "Grå" }`. */
+  options: z.record(z.string(), z.string()),
+  /** The shop's article number, unique within the shop; empty when the shop uses none. */
+  sku: z.string(),
+  /** GTIN-8/12/13/14 (EAN) with a valid check digit; empty when none. */
+  gtin: z.string(),
+  price: z.number(),
+  countInStock: z.number().int(),
+  /** One of the product's `images`; empty: the product's cover. */
+  image: z.string(),
+});
+export type ProductVariantDto = z.infer<typeof productVariantSchema>;
+
 /** A product (docs/product.md §3). Prices are SEK with 2 decimals. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -52,6 +83,15 @@ export const productSchema = z.object({
   seller: productSellerSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The gallery, cover first (`image` is `images[0]`, or empty when there is none). */
+  images: z.array(z.string()),
+  /** Up to 3 options; empty for a product without sizes or colours. */
+  options: z.array(productOptionSchema),
+  /**
+   * The combinations on sale; empty for a product without options. With variants, `price` is the lowest
+   * variant price and `countInStock` their sum.
+   */
+  variants: z.array(productVariantSchema),
 });
 export type ProductDto = z.infer<typeof productSchema>;
 
@@ -85,6 +125,13 @@ export const productListQuery = z.object({
   order: z
     .enum(productOrders, { error: 'order must be newest, lowest, highest or toprated' })
     .default('newest'),
+  /** Only products with a variant of this option value, `Name:Value` (`Färg:Röd`); empty: any. */
+  option: z
+    .string()
+    .trim()
+    .max(110, 'option is too long')
+    .refine((value) => value === '' || /^[^:]+:.+$/.test(value), 'option must be written Name:Value')
+    .default(''),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -114,33 +161,185 @@ export const sekAmount = (label: string) =>
     .refine((value) => sekAmountProblem(value) !== 'decimals', `${label} can have at most 2 decimals`)
     .refine((value) => sekAmountProblem(value) !== 'tooHigh', `${label} is too high`);
 
-/** PUT /api/products/{id} (docs/product.md §7). */
-export const productUpdateBody = z.object({
-  _id: z.string().optional(),
-  name: requiredText('Please enter the product name.', PRODUCT_NAME_MAX),
+const optionText = (message: string) => requiredText(message, OPTION_TEXT_MAX);
+
+const optionInput = z.object({
+  name: optionText('Please enter the option name.'),
+  values: z
+    .array(optionText('Please enter the option value.'))
+    .min(1, 'An option needs at least one value')
+    .max(OPTION_VALUES_MAX, `An option can have at most ${OPTION_VALUES_MAX} values`),
+});
+
+const variantInput = z.object({
+  /** The variant to change; left out, the variant with the same options is changed (or one is added). */
+  _id: idSchema.optional(),
+  options: z.record(z.string(), z.string().trim()),
+  sku: z.string().trim().max(SKU_MAX, `SKU is too long (max ${SKU_MAX} characters)`).default(''),
+  gtin: z.string().trim().default(''),
   price: sekAmount('Price'),
-  image: imageUrl('Image').default(''),
-  category: z.string().trim().max(100, 'Category is too long').default(''),
-  brand: z.string().trim().max(100, 'Brand is too long').default(''),
   countInStock: wholeNumber('Count in stock must be a whole number').pipe(
     z
       .number()
       .min(0, 'Count in stock cannot be negative')
       .max(COUNT_IN_STOCK_MAX, 'Count in stock is too high'),
   ),
-  description: z
-    .string()
-    .trim()
-    .max(PRODUCT_DESCRIPTION_MAX, 'Description is too long (max 5000 characters)')
-    .default(''),
-  shipping_price: sekAmount('Shipping price').default(0),
-  shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
-  /**
-   * 25, 12, 6 or 0 (per cent); left out: the product keeps its rate (25 for a new one). A shop that is not
-   * VAT-registered sells at 0 only.
-   */
-  vat_rate: vatRateInput.optional(),
+  image: imageUrl('Image').default(''),
 });
+export type VariantInput = z.output<typeof variantInput>;
+
+/**
+ * The rules between a product's options, variants and images that no single field can check. The
+ * server checks what needs the database (SKUs of the shop's other products, images kept from before).
+ */
+function checkVariants(
+  body: {
+    options?: z.output<typeof optionInput>[];
+    variants?: VariantInput[];
+    images?: string[];
+    price?: number;
+    countInStock?: number;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const options = body.options ?? [];
+  const variants = body.variants ?? [];
+  if (!variants.length) {
+    if (body.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be a number' });
+    if (body.countInStock === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['countInStock'],
+        message: 'Count in stock must be a whole number',
+      });
+  }
+  options.forEach((option, at) => {
+    if (options.findIndex((other) => sameOptionValue(other.name, option.name)) < at)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options', at, 'name'],
+        message: `Two options are named ${option.name}`,
+      });
+    option.values.forEach((value, valueAt) => {
+      if (option.values.findIndex((other) => sameOptionValue(other, value)) < valueAt)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', at, 'values', valueAt],
+          message: `Option ${option.name} has the value ${value} twice`,
+        });
+    });
+  });
+  if (body.options !== undefined && options.length && !variants.length)
+    ctx.addIssue({ code: 'custom', path: ['variants'], message: 'Add at least one variant of the options' });
+  const seen = new Map<string, number>();
+  const skus = new Map<string, number>();
+  variants.forEach((variant, at) => {
+    const row = at + 1;
+    const names = Object.keys(variant.options);
+    const matches =
+      body.options !== undefined &&
+      names.length === options.length &&
+      options.every((option) => {
+        const value = variant.options[option.name];
+        return value !== undefined && option.values.some((known) => sameOptionValue(known, value));
+      });
+    if (!matches)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', at, 'options'],
+        message: `Variant ${row}: its options do not match the product's options`,
+      });
+    const key = combinationKey(options, variant.options);
+    const twin = seen.get(key);
+    if (matches && twin !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', at, 'options'],
+        message: `Variant ${row} has the same options as variant ${twin}`,
+      });
+    seen.set(key, row);
+    const sku = variant.sku.toLocaleLowerCase('sv');
+    if (sku && skus.has(sku))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', at, 'sku'],
+        message: `SKU ${variant.sku} is used twice`,
+      });
+    skus.set(sku, row);
+    if (variant.gtin && !isValidGtin(variant.gtin))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', at, 'gtin'],
+        message: `Variant ${row}: GTIN must be 8, 12, 13 or 14 digits with a valid check digit`,
+      });
+    if (body.images !== undefined && variant.image && !body.images.includes(variant.image))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', at, 'image'],
+        message: `Variant ${row}: its image must be one of the product's images`,
+      });
+  });
+}
+
+/**
+ * PUT /api/products/{id} (docs/product.md §7). `options`, `variants` and `images` left out keep what the
+ * product has; with variants, `price` and `countInStock` are derived from them (lowest price, total stock).
+ */
+export const productUpdateBody = z
+  .object({
+    _id: z.string().optional(),
+    name: requiredText('Please enter the product name.', PRODUCT_NAME_MAX),
+    price: sekAmount('Price').optional(),
+    /** The cover. Without `images`, it replaces the gallery's first image. */
+    image: imageUrl('Image').default(''),
+    category: z.string().trim().max(100, 'Category is too long').default(''),
+    brand: z.string().trim().max(100, 'Brand is too long').default(''),
+    countInStock: wholeNumber('Count in stock must be a whole number')
+      .pipe(
+        z
+          .number()
+          .min(0, 'Count in stock cannot be negative')
+          .max(COUNT_IN_STOCK_MAX, 'Count in stock is too high'),
+      )
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .max(PRODUCT_DESCRIPTION_MAX, 'Description is too long (max 5000 characters)')
+      .default(''),
+    shipping_price: sekAmount('Shipping price').default(0),
+    shipping_info: z.string().trim().max(255, 'Shipping info is too long').default(''),
+    /**
+     * 25, 12, 6 or 0 (per cent); left out: the product keeps its rate (25 for a new one). A shop that is not
+     * VAT-registered sells at 0 only.
+     */
+    vat_rate: vatRateInput.optional(),
+    /** The gallery, cover first; up to 8. */
+    images: z
+      .array(
+        imageUrl('Image').refine(
+          (url) => url !== '',
+          'Image must be an uploaded image (/uploads/...) or an http(s):// URL',
+        ),
+      )
+      .max(PRODUCT_IMAGES_MAX, `A product can have at most ${PRODUCT_IMAGES_MAX} images`)
+      .optional(),
+    /** Up to 3 options with up to 30 values each; `[]` removes them (and the variants). */
+    options: z
+      .array(optionInput)
+      .max(PRODUCT_OPTIONS_MAX, `A product can have at most ${PRODUCT_OPTIONS_MAX} options`)
+      .optional(),
+    /**
+     * Every variant the product keeps (up to 100). Variants left out are removed, or archived when an order
+     * names them. Sent only together with `options`.
+     */
+    variants: z
+      .array(variantInput)
+      .max(PRODUCT_VARIANTS_MAX, `A product can have at most ${PRODUCT_VARIANTS_MAX} variants`)
+      .optional(),
+  })
+  .superRefine(checkVariants);
 export type ProductUpdateInput = z.output<typeof productUpdateBody>;
 
 export const reviewBody = z.object({

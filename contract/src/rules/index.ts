@@ -6,3 +6,4 @@ export * from './address';
 export * from './money';
 export * from './text';
 export * from './vat';
+export * from './variants';

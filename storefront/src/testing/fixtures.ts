@@ -59,6 +59,9 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     seller: { _id: SHOP_ID, seller: { name: 'Keramikverkstan', logo: '', rating: 4.5, numReviews: 2 } },
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    images: ['/uploads/mug.webp'],
+    options: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -90,6 +93,9 @@ export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
       shipping_price: 49.5,
       vat_rate: 25,
       product: 'p1',
+      variant: null,
+      variantLabel: '',
+      sku: '',
     },
   ],
   shippingAddress: {

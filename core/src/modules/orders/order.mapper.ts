@@ -34,6 +34,9 @@ export function toOrderDto(
       shipping_price: oreToSek(item.shippingPriceOre),
       vat_rate: item.vatRate,
       product: item.product?.id ?? null,
+      variant: null,
+      variantLabel: '',
+      sku: '',
     })),
     shippingAddress: {
       fullName: order.shippingFullName,

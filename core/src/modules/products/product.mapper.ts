@@ -73,6 +73,9 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    images: row.image ? [row.image] : [],
+    options: [],
+    variants: [],
   };
 }
 

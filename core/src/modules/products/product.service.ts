@@ -59,11 +59,11 @@ export class ProductService {
     const product = await this.findOwned(actor, id);
     Object.assign(product, {
       name: input.name,
-      priceOre: sekToOre(input.price),
+      priceOre: sekToOre(input.price ?? 0),
       image: input.image,
       category: input.category,
       brand: input.brand,
-      countInStock: input.countInStock,
+      countInStock: input.countInStock ?? 0,
       description: input.description,
       shippingPriceOre: sekToOre(input.shipping_price),
       shippingInfo: input.shipping_info,

@@ -32,6 +32,9 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
       shipping_price: 49,
       vat_rate: 25,
       product: 'p1',
+      variant: null,
+      variantLabel: '',
+      sku: '',
     },
   ],
   shippingAddress: {

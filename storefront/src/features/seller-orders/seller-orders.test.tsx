@@ -19,6 +19,9 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
       shipping_price: 10,
       vat_rate: 25,
       product: null,
+      variant: null,
+      variantLabel: '',
+      sku: '',
     },
   ],
   shippingAddress: {
