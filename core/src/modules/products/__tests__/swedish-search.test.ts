@@ -78,6 +78,18 @@ describe.each([
     expect(precision).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('finds the definite singular of words ending in -a and -e, which Snowball leaves whole', async () => {
+    const cases: [string, string[]][] = [
+      ['lampan', ['bordslampa', 'golvlampa']],
+      ['ljuslyktan', ['ljuslykta']],
+      ['skärbrädan', ['skärbräda']],
+      ['golvlampan svart', ['golvlampa']],
+      ['linnet', ['örngott']],
+    ];
+    for (const [query, expected] of cases)
+      expect((await found(app(), query)).sort(), query).toEqual(expected);
+  });
+
   it('puts the exact match before the folded one within the same sort key', async () => {
     // Same price, and the folded match's id sorts first: only the match's rank orders them.
     expect(await found(app(), 'tra', 'lowest')).toEqual([

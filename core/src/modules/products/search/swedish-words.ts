@@ -4,7 +4,8 @@ import type { QueryWord } from '../../../plugins/search.provider';
 /**
  * How a query is read, the same for every search provider: lowercased as PostgreSQL lowercases names,
  * split into words of letters and digits, each word with its Swedish stem (Snowball, the algorithm
- * behind PostgreSQL's `swedish` text-search configuration, which stems the names) and its å/ä/ö-folded
+ * behind PostgreSQL's `swedish` text-search configuration, which stems the names; see queryStemOf for the
+ * definite singular) and its å/ä/ö-folded
  * forms. The query set's test checks these stems against PostgreSQL's.
  */
 export type { QueryWord };
@@ -34,11 +35,25 @@ export const fold = (text: string): string =>
 /** The Snowball Swedish stem of one lowercase word. */
 export const stemOf = (word: string): string => stemmer.stem(word);
 
+/**
+ * The stem a query word is matched by. Snowball cuts the base form of words ending in -a and -e ('lampa' →
+ * 'lamp', 'äpple' → 'äppl') but leaves their definite singular whole ('lampan', 'äpplet', genitive
+ * 'lampans' → 'lampan'): it has no -n or -t ending. Such a word, left whole but for a genitive s, is stemmed
+ * again without that letter, as its base form is, so 'lampan' finds "Lampa" as 'lampor' does. A stem that
+ * ends so only after Snowball cut something ('tekana' → 'tekan') is kept. Names keep PostgreSQL's stems.
+ */
+export function queryStemOf(word: string): string {
+  const stem = stemOf(word);
+  if (!/(an|et)$/.test(stem) || (stem !== word && `${stem}s` !== word)) return stem;
+  const base = stemOf(stem.slice(0, -1));
+  return base.length >= MIN_STEM && base.length < stem.length - 1 ? base : stem;
+}
+
 /** The words of a lowercased query: runs of letters and digits, at most MAX_WORDS, each once. */
 export function queryWords(lowercased: string): QueryWord[] {
   const texts = [...new Set(lowercased.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_WORDS);
   return texts.map((text) => {
-    const stem = stemOf(text);
+    const stem = queryStemOf(text);
     return {
       text,
       stem,
