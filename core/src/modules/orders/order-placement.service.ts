@@ -113,7 +113,10 @@ export class OrderPlacementService {
     if (seller.id === buyer.id) throw new BadRequestError(msg('orders.ownShop'), 'OWN_SHOP');
     if (!paymentMethodsOf(seller, this.deps.paymentProviders).includes(input.paymentMethod)) {
       throw new BadRequestError(
-        msg('orders.methodNotTaken', { name: seller.seller.name, paymentMethod: input.paymentMethod }),
+        msg('orders.methodNotTaken', {
+          name: seller.seller.name || msg('orders.thisShop'),
+          paymentMethod: input.paymentMethod,
+        }),
         'PAYMENT_METHOD_NOT_OFFERED',
       );
     }

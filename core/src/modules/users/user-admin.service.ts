@@ -7,6 +7,7 @@ import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import { validateDomain } from './seller.rules';
+import { checkShopCanOpen } from './shop-opening';
 import { UserSchema, type User } from './user.entity';
 
 interface Deps {
@@ -85,6 +86,7 @@ export class UserAdminService {
       }
       user.seller.domain = domain;
     }
+    if (approved) checkShopCanOpen(user);
     await em.transactional(async (tx) => {
       await tx.flush();
       if (approved) await events.publishInTransaction(tx, 'seller.approved', { userId: user.id });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { orderBody } from '../../orders/__tests__/fixtures';
+import { createProduct } from '../../products/__tests__/fixtures';
+import { UserSchema } from '../user.entity';
 
 let app: TestApp;
 let admin: TestUser;
@@ -45,6 +48,7 @@ describe('approving sellers', () => {
       {
         wants_to_be_seller: true,
         seller_plan: 2,
+        seller_name: 'Bokhandeln',
         seller_address: 'Ågatan 1',
         seller_post_number: '58223',
         seller_city: 'Linköping',
@@ -84,7 +88,7 @@ describe('approving sellers', () => {
     expect(closed.body.shop_status).toBe('Closed');
   });
 
-  it('gives a seller made by an admin the free plan, which cannot have a domain', async () => {
+  it('refuses a domain for a shop the admin opens on the free plan', async () => {
     const user = await app.createUser();
     const res = await app.http.put(
       `/api/users/${user.id}`,
@@ -93,8 +97,89 @@ describe('approving sellers', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Only plan 2 shops can have their own domain.');
-    const ok = await app.http.put(`/api/users/${user.id}`, { is_seller: true }, { token: admin.token });
-    expect(ok.body.seller.plan).toBe(1);
+  });
+
+  it('opens no shop without a name or a complete application, saying why in the reader’s language', async () => {
+    const approve = (id: string, language: string) =>
+      app.http.put(
+        `/api/users/${id}`,
+        { is_seller: true },
+        { token: admin.token, headers: { 'accept-language': language } },
+      );
+    // The create-shop form asks for no name (docs/product.md §5), so an application may come without one.
+    const nameless = await app.createUser();
+    const applied = await app.http.put(
+      '/api/users/profile',
+      {
+        wants_to_be_seller: true,
+        seller_plan: 1,
+        seller_address: 'Ågatan 1',
+        seller_post_number: '58223',
+        seller_city: 'Linköping',
+        seller_phone: '013-12 34 56',
+        seller_organisation_number: '556016-0680',
+      },
+      { token: nameless.token },
+    );
+    expect(applied.status, applied.text).toBe(200);
+    const en = await approve(nameless.id, 'en');
+    expect(en.status).toBe(409);
+    expect(en.body.message).toBe(
+      "This shop cannot be opened without a name. Ask the applicant to add the shop's name to the application.",
+    );
+    const sv = await approve(nameless.id, 'sv');
+    expect(sv.status).toBe(409);
+    expect(sv.body.message).toBe(
+      'Butiken kan inte öppnas utan ett namn. Be den sökande att lägga till butikens namn i ansökan.',
+    );
+    const waiting = await app.http.get(`/api/users/${nameless.id}`, { token: admin.token });
+    expect(waiting.body).toMatchObject({ is_seller: false, shop_status: 'Waiting for approval' });
+    await app.http.put('/api/users/profile', { seller_name: 'Linbutiken' }, { token: nameless.token });
+    expect((await approve(nameless.id, 'en')).body.shop_status).toBe('Open');
+
+    // A user who never applied, and an application saved before the check digit was checked.
+    const never = await app.createUser();
+    expect((await approve(never.id, 'en')).status).toBe(409);
+    const em = app.orm.em.fork();
+    const stored = await em.findOneOrFail(UserSchema, { id: never.id });
+    stored.seller.name = 'Gamla boden';
+    await em.flush();
+    const notApplied = await approve(never.id, 'en');
+    expect(notApplied.status).toBe(409);
+    expect(notApplied.body.message).toBe(
+      'This shop cannot be opened until its application is complete: Please enter the address.',
+    );
+    Object.assign(stored.seller, {
+      address: 'Storgatan 1',
+      postNumber: '111 22',
+      city: 'Stockholm',
+      phone: '08-123 456',
+      organisationNumber: '556016-0681',
+      plan: 1,
+    });
+    stored.wantsToBeSeller = true;
+    await em.flush();
+    const oldRules = await approve(never.id, 'sv');
+    expect(oldRules.status).toBe(409);
+    expect(oldRules.body.message).toBe(
+      'Butiken kan inte öppnas förrän ansökan är komplett: Organisationsnumret är inte giltigt: skriv det som NNNNNN-NNNN med rätt kontrollsiffra.',
+    );
+  });
+
+  it('never names a shop by an empty name (one opened before a name was needed)', async () => {
+    const shop = await app.createUser({
+      name: 'Nora Namnlös',
+      seller: { name: '', hasSwish: false, hasPaypal: true },
+    });
+    const product = await createProduct(app, shop, { name: 'Tygkasse' });
+    const buyer = await app.createUser();
+    const order = (language: string) =>
+      app.http.post('/api/orders', orderBody([{ product: product._id, qty: 1 }], 'Swish'), {
+        token: buyer.token,
+        headers: { 'accept-language': language },
+      });
+    expect((await order('en')).body.message).toBe('This shop does not take Swish.');
+    expect((await order('sv')).body.message).toBe('Butiken tar inte emot Swish.');
   });
 
   it('grants admin rights, but an admin cannot remove their own', async () => {
