@@ -275,4 +275,56 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'public',
     },
   },
+  notices: {
+    report: {
+      method: 'POST',
+      path: '/api/notices',
+      access: 'public',
+    },
+    queue: {
+      method: 'GET',
+      path: '/api/admin/notices',
+      access: 'admin',
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/notices/:id',
+      access: 'admin',
+    },
+    decide: {
+      method: 'POST',
+      path: '/api/admin/notices/:id/decision',
+      access: 'admin',
+    },
+    restrict: {
+      method: 'POST',
+      path: '/api/admin/restrictions',
+      access: 'admin',
+    },
+    appeals: {
+      method: 'GET',
+      path: '/api/admin/appeals',
+      access: 'admin',
+    },
+    decideAppeal: {
+      method: 'POST',
+      path: '/api/admin/statements/:id/appeal-decision',
+      access: 'admin',
+    },
+    mine: {
+      method: 'GET',
+      path: '/api/statements/mine',
+      access: 'user',
+    },
+    appeal: {
+      method: 'POST',
+      path: '/api/statements/:id/appeal',
+      access: 'user',
+    },
+    transparency: {
+      method: 'GET',
+      path: '/api/admin/transparency',
+      access: 'admin',
+    },
+  },
 };

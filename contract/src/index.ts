@@ -1,5 +1,6 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
+import { noticesApi } from './notices.api';
 import { ordersApi } from './orders.api';
 import { overviewApi } from './overview.api';
 import { passwordResetApi } from './password-reset.api';
@@ -17,6 +18,8 @@ export * from './client';
 export * from './common';
 export * from './errors';
 export * from './config.api';
+export * from './notices.api';
+export * from './notices.schema';
 export * from './openapi';
 export * from './orders.api';
 export * from './orders.schema';
@@ -54,6 +57,7 @@ export const api = {
   overview: overviewApi,
   passwordReset: passwordResetApi,
   payments: paymentsApi,
+  notices: noticesApi,
 };
 
 export function allCalls(): CallDef[] {

@@ -37,7 +37,7 @@ export const usersApi = {
     tag,
     body: signinBody,
     response: sessionUserSchema,
-    errors: ['unauthorized', 'rate_limited'],
+    errors: ['unauthorized', 'rate_limited', 'forbidden'],
   }),
   profile: defineCall({
     method: 'PUT',

@@ -71,6 +71,9 @@ const envSchema = z.object({
   /** Forgot-password requests per IP address in 15 minutes, and reset mails per address in an hour. */
   RESET_REQUESTS_PER_IP: z.coerce.number().int().positive().default(10),
   RESET_MAILS_PER_ADDRESS: z.coerce.number().int().positive().default(3),
+  /** Reports of illegal content in an hour per IP address, and per notifier's email (docs/notices.md). */
+  NOTICES_PER_IP: z.coerce.number().int().positive().default(10),
+  NOTICES_PER_EMAIL: z.coerce.number().int().positive().default(10),
   GOOGLE_MAPS_KEY: z.string().optional(),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
   /**
@@ -111,6 +114,8 @@ export interface AppConfig {
     registrationsPerIp: number;
     resetRequestsPerIp: number;
     resetMailsPerAddress: number;
+    noticesPerIp: number;
+    noticesPerEmail: number;
   };
   googleMapsKey: string;
   storefrontDist: string;
@@ -159,6 +164,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registrationsPerIp: env.REGISTRATIONS_PER_IP,
       resetRequestsPerIp: env.RESET_REQUESTS_PER_IP,
       resetMailsPerAddress: env.RESET_MAILS_PER_ADDRESS,
+      noticesPerIp: env.NOTICES_PER_IP,
+      noticesPerEmail: env.NOTICES_PER_EMAIL,
     },
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     storefrontDist: path.resolve(env.STOREFRONT_DIST),

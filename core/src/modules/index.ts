@@ -1,5 +1,6 @@
 import type { CoreModule } from '../kernel/core-module';
 import { mailModule } from './mail/mail.module';
+import { noticesModule } from './notices/notices.module';
 import { ordersModule } from './orders/orders.module';
 import { overviewModule } from './overview/overview.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
@@ -26,4 +27,5 @@ export const coreModules: CoreModule[] = [
   passwordResetModule,
   paymentsModule,
   overviewModule,
+  noticesModule,
 ];

@@ -43,6 +43,9 @@ function limitDefs({ limits }: AppConfig) {
       seconds: RESET_LINK_TTL_SECONDS,
       message: resetMessage,
     },
+    /** Reports of illegal content (docs/notices.md) from one address, and about one notifier's email. */
+    'notice:ip': { points: limits.noticesPerIp, seconds: 60 * 60, message: msg('limits.notices') },
+    'notice:mail': { points: limits.noticesPerEmail, seconds: 60 * 60, message: msg('limits.notices') },
   } satisfies Record<string, LimitDef>;
 }
 

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_VAT_RATE, type ProductUpdateInput } from '@torget/contract';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
+import type { EventBus } from '../../shared/event-bus';
+import type { RestrictionStatement } from '../../shared/restriction-event';
 import { sekToOre } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import { ProductSchema, type Product } from './product.entity';
@@ -11,6 +13,7 @@ import { ProductLimitError, productLimitFor, vatRateFor } from './product.rules'
 interface Deps {
   em: EntityManager;
   catalogueVersion: CatalogueVersion;
+  events: EventBus;
 }
 
 type LoadedProduct = Product & { seller: User };
@@ -75,9 +78,31 @@ export class ProductService {
     return product;
   }
 
-  async remove(actor: User, id: string): Promise<void> {
+  /**
+   * An admin removing another's product restricts that seller: the statement of reasons (docs/notices.md)
+   * is recorded and mailed in the same transaction, "no reason given" when the call brought none.
+   */
+  async remove(actor: User, id: string, statement?: RestrictionStatement): Promise<void> {
     const product = await this.findOwned(actor, id);
-    await this.deps.em.remove(product).flush();
+    await this.deps.em.transactional(async (tx) => {
+      if (product.seller.id !== actor.id) {
+        const { seller } = product;
+        await this.deps.events.publishInTransaction(tx, 'restriction.applied', {
+          kind: 'remove_listing',
+          actorId: actor.id,
+          subject: {
+            userId: seller.id,
+            email: seller.email,
+            name: seller.name,
+            language: seller.language ?? null,
+            shopName: seller.seller.name,
+          },
+          product: { id: product.id, name: product.name },
+          statement,
+        });
+      }
+      tx.remove(product);
+    });
     await this.deps.catalogueVersion.bump();
   }
 

@@ -10,6 +10,7 @@ import { Migration20261123140001ProductDrafts } from './migrations/2026112314000
 import { Migration20261124100001CatalogueChanges } from './migrations/20261124100001-catalogue-changes';
 import { Migration20261125110001SwedishSearch } from './migrations/20261125110001-swedish-search';
 import { Migration20261125110002ProductVatRate } from './migrations/20261125110002-product-vat-rate';
+import { Migration20261127050003RestrictedShops } from './migrations/20261127050003-restricted-shops';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
@@ -61,6 +62,7 @@ export const productsModule: CoreModule = {
     { name: '20261124100001-catalogue-changes', class: Migration20261124100001CatalogueChanges },
     { name: '20261125110001-swedish-search', class: Migration20261125110001SwedishSearch },
     { name: '20261125110002-product-vat-rate', class: Migration20261125110002ProductVatRate },
+    { name: '20261127050003-restricted-shops', class: Migration20261127050003RestrictedShops },
   ],
   register(container) {
     container.register({

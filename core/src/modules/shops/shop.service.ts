@@ -17,11 +17,11 @@ export class ShopService {
     },
   ) {}
 
-  /** Open shops by rating, then number of reviews (docs/product.md §2 Home: Top Sellers). */
+  /** Open shops by rating, then number of reviews (docs/product.md §2 Home: Top Sellers); not restricted ones. */
   topSellers(): Promise<User[]> {
     return this.deps.em.find(
       UserSchema,
-      { isSeller: true },
+      { isSeller: true, shopRestrictedAt: null },
       { orderBy: { seller: { rating: 'desc', numReviews: 'desc' }, createdAt: 'asc' }, limit: TOP_SELLERS },
     );
   }

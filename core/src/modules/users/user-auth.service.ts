@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import type { registerBody, signinBody } from '@torget/contract';
 import type { Locale } from '@torget/i18n';
-import { ConflictError, UnauthorizedError } from '../../shared/errors';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../shared/errors';
 import type { RateLimits } from '../../shared/rate-limits';
 import type { PasswordHasher } from './password-hasher';
 import type { TokenService } from './token.service';
@@ -64,6 +64,7 @@ export class UserAuthService {
     const user = await em.findOne(UserSchema, { email: input.email }, { populate: ['passwordHash'] });
     const ok = await passwords.verify(user?.passwordHash, input.password);
     if (!user || !ok) throw new UnauthorizedError(msg('users.invalidCredentials'), 'INVALID_CREDENTIALS');
+    if (user.suspendedAt) throw new ForbiddenError(msg('users.suspended'), 'ACCOUNT_SUSPENDED');
     await rateLimits.refund('signin:ip', ip);
     await rateLimits.clear('signin:account', input.email);
     // An account from before languages were saved learns one from the first sign-in that names it.

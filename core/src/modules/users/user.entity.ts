@@ -80,6 +80,10 @@ export const UserSchema = defineEntity({
     seller: p.embedded(SellerSchema).prefix('seller_'),
     /** The language the person chose (`sv`, `en`) that mail to them is written in; null while unknown. */
     language: p.string().$type<Locale>().nullable(),
+    /** Set by an admin's decision with reasons (docs/notices.md): no sign-in while set. */
+    suspendedAt: p.datetime().nullable(),
+    /** Set by an admin's decision with reasons: the shop stays open but leaves listings and Top Sellers. */
+    shopRestrictedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
