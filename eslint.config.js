@@ -15,7 +15,7 @@ import { untranslated } from './i18n/eslint/untranslated.js';
  */
 const moduleLayers = [
   ['users'],
-  ['products', 'shops', 'settings', 'uploads'],
+  ['products', 'shops', 'settings', 'uploads', 'delivery'],
   ['reviews', 'orders'],
   ['payments', 'mail'],
   ['password-reset'],

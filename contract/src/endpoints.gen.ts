@@ -275,6 +275,43 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'public',
     },
   },
+  delivery: {
+    mine: {
+      method: 'GET',
+      path: '/api/shops/me/delivery-options',
+      access: 'seller',
+    },
+    create: {
+      method: 'POST',
+      path: '/api/shops/me/delivery-options',
+      access: 'seller',
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/shops/me/delivery-options/:id',
+      access: 'seller',
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/shops/me/delivery-options/:id',
+      access: 'seller',
+    },
+    carriers: {
+      method: 'GET',
+      path: '/api/carriers',
+      access: 'seller',
+    },
+    shopOptions: {
+      method: 'GET',
+      path: '/api/shops/:id/delivery-options',
+      access: 'public',
+    },
+    servicePoints: {
+      method: 'GET',
+      path: '/api/delivery-options/:optionId/service-points',
+      access: 'user',
+    },
+  },
   notices: {
     report: {
       method: 'POST',

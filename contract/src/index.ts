@@ -1,5 +1,6 @@
 import type { CallDef } from './call';
 import { configApi } from './config.api';
+import { deliveryApi } from './delivery.api';
 import { noticesApi } from './notices.api';
 import { ordersApi } from './orders.api';
 import { overviewApi } from './overview.api';
@@ -18,6 +19,8 @@ export * from './client';
 export * from './common';
 export * from './errors';
 export * from './config.api';
+export * from './delivery.api';
+export * from './delivery.schema';
 export * from './notices.api';
 export * from './notices.schema';
 export * from './openapi';
@@ -57,6 +60,7 @@ export const api = {
   overview: overviewApi,
   passwordReset: passwordResetApi,
   payments: paymentsApi,
+  delivery: deliveryApi,
   notices: noticesApi,
 };
 

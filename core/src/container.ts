@@ -6,6 +6,7 @@ import type { Cradle } from './kernel/cradle';
 import { coreModules, type CoreModule } from './modules';
 import type { LoadedPlugin } from './plugins/define-plugin';
 import { PaymentRegistry } from './plugins/payment-registry';
+import { CarrierRegistry } from './plugins/carrier-registry';
 import { CatalogueVersion } from './shared/catalogue-version';
 import { EventBus } from './shared/event-bus';
 import { JobQueue } from './shared/job-queue';
@@ -45,6 +46,7 @@ export function buildContainer({
       .disposer((jobs) => jobs.stop()),
     catalogueVersion: asClass(CatalogueVersion).singleton(),
     paymentProviders: asClass(PaymentRegistry).singleton(),
+    carriers: asClass(CarrierRegistry).singleton(),
     modules: asValue(modules),
     plugins: asValue(plugins),
   });

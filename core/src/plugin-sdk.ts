@@ -1,6 +1,6 @@
 /**
  * The one public entry plugins import: `import { definePlugin, ... } from '@torget/core/plugin-sdk'`.
- * Provider interfaces (payment, upload, mail), their errors and the contract test suites are exported here.
+ * Provider interfaces (payment, carrier, upload, mail), their errors and the contract test suites are exported here.
  */
 export {
   definePlugin,
@@ -41,6 +41,18 @@ export {
   type RefundResult,
 } from './plugins/payment.provider';
 export type { PaymentRegistry } from './plugins/payment-registry';
+export {
+  CarrierUnavailableError,
+  type CarrierAddress,
+  type CarrierProvider,
+  type CarrierQuery,
+  type CarrierSettingField,
+  type CarrierSettingValue,
+  type OpeningHours,
+  type ServicePoint,
+  type TrackingNumberCheck,
+} from './plugins/carrier.provider';
+export type { CarrierRegistry } from './plugins/carrier-registry';
 export {
   DomainError,
   BadRequestError,

@@ -6,4 +6,5 @@ export * from './address';
 export * from './money';
 export * from './text';
 export * from './vat';
+export * from './delivery';
 export * from './variants';

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import type { Site } from '../http/site';
 import type { CoreModule } from './core-module';
 import type { PaymentRegistry } from '../plugins/payment-registry';
+import type { CarrierRegistry } from '../plugins/carrier-registry';
 import type { LoadedPlugin } from '../plugins/define-plugin';
 import type { CatalogueVersion } from '../shared/catalogue-version';
 import type { EventBus } from '../shared/event-bus';
@@ -28,6 +29,8 @@ export interface Cradle {
   plugins: LoadedPlugin[];
   /** Payment plugins add their providers here in `register`. */
   paymentProviders: PaymentRegistry;
+  /** Carrier plugins add theirs here in `register`. */
+  carriers: CarrierRegistry;
   // request scope
   em: EntityManager;
   requestToken: string | undefined;

@@ -1,4 +1,5 @@
 import type { CoreModule } from '../kernel/core-module';
+import { deliveryModule } from './delivery/delivery.module';
 import { mailModule } from './mail/mail.module';
 import { noticesModule } from './notices/notices.module';
 import { ordersModule } from './orders/orders.module';
@@ -21,6 +22,7 @@ export const coreModules: CoreModule[] = [
   productsModule,
   reviewsModule,
   shopsModule,
+  deliveryModule,
   uploadsModule,
   ordersModule,
   mailModule,

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLUGIN_PACKAGES, loadPlugins, pluginPackages } from '../plugins';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
-/** The names of the plugins this environment switches on, with their validated options. */
+/**
+ * The names of the plugins this environment switches on, with their validated options. PostNord (on by
+ * default, as a demo without a key) is left out unless a test names POSTNORD_MODE.
+ */
 const on = async (env: Record<string, string>) =>
-  (await loadPlugins(env)).map(({ definition, options }) => ({ name: definition.name, options }));
+  (await loadPlugins({ POSTNORD_MODE: 'off', ...env })).map(({ definition, options }) => ({
+    name: definition.name,
+    options,
+  }));
 
 describe('the default plugin list (TORGET_PLUGINS unset)', () => {
   it('lists the built-ins, and an empty TORGET_PLUGINS means the same', () => {
@@ -13,6 +19,7 @@ describe('the default plugin list (TORGET_PLUGINS unset)', () => {
       '@torget/plugin-payment-paypal',
       '@torget/plugin-payment-swish',
       '@torget/plugin-upload-s3',
+      '@torget/plugin-shipping-postnord',
     ]);
     expect(pluginPackages({ TORGET_PLUGINS: ' ' })).toEqual([...DEFAULT_PLUGIN_PACKAGES]);
   });
@@ -22,6 +29,18 @@ describe('the default plugin list (TORGET_PLUGINS unset)', () => {
       { name: 'payment-swish', options: expect.objectContaining({ mode: 'manual', credentials: undefined }) },
     ]);
     expect(await on({ SWISH_MODE: 'off' })).toEqual([]);
+  });
+
+  it("has PostNord's demo (its bundled fake) without a key, the real API with one, and refuses a URL without a key", async () => {
+    expect(await on({ SWISH_MODE: 'off', POSTNORD_MODE: '' })).toEqual([
+      { name: 'shipping-postnord', options: { mode: 'on' } },
+    ]);
+    expect(await on({ SWISH_MODE: 'off', POSTNORD_MODE: '', POSTNORD_API_KEY: 'k' })).toEqual([
+      { name: 'shipping-postnord', options: { mode: 'on', apiKey: 'k' } },
+    ]);
+    await expect(on({ POSTNORD_MODE: '', POSTNORD_API_URL: 'https://api2.postnord.com' })).rejects.toThrow(
+      'POSTNORD_API_KEY is required when POSTNORD_API_URL is set',
+    );
   });
 
   it('turns PayPal on from its credentials, with the sandbox API by default and the webhook id', async () => {
