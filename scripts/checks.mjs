@@ -79,6 +79,14 @@ function typecheckJobs() {
 const lintJobs = () => [
   { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'], weight: 300 },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'], weight: 250 },
+  // docs/product.md's route and call tables against the routers and the contract, and every path the docs name.
+  {
+    name: 'docs tables',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/product-tables.mjs', '--check'],
+    weight: 10,
+  },
+  { name: 'docs paths', command: process.execPath, args: ['scripts/doc-paths.mjs'], weight: 2 },
 ];
 
 function run(job) {

@@ -15,6 +15,15 @@ export {
   type OrderTodo,
   type StockTodo,
 } from './todo-filters';
+export {
+  decisionKinds,
+  groundKinds,
+  noticeCategories,
+  restrictionKinds,
+  type DecisionKind,
+  type NoticeCategory,
+  type RestrictionKind,
+} from './notice-kinds';
 export { isUserStatusFilter, userStatusFilters, type UserStatusFilter } from './user-status';
 export {
   shopColourBackground,

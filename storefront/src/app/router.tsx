@@ -32,6 +32,10 @@ export const browseRoutes: RouteObject[] = [
     Component: SearchRoute,
   })),
   {
+    path: '/report',
+    lazy: () => import('./routes/report.route').then((m) => ({ Component: m.ReportRoute })),
+  },
+  {
     path: '/categories',
     lazy: () => import('./routes/categories.route').then((m) => ({ Component: m.CategoriesRoute })),
   },

@@ -4,13 +4,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlaceOrderInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
-import { BadRequestError, ConflictError, UnprocessableError } from '../../shared/errors';
+import { BadRequestError, UnprocessableError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
-import { ProductSchema, type Product } from '../products/product.entity';
 import type { User } from '../users/user.entity';
 import { OrderItemSchema, OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { paymentMethodsOf } from './payment-methods';
+import { takeStock } from '../products/product-stock';
+import { sellableLines, type SellableLine } from '../products/sellable-lines';
 
 interface Deps {
   em: EntityManager;
@@ -19,12 +20,22 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
 }
 
-/** Quantities per product, lines for the same product added up, in a stable (lock) order. */
+/** Quantities per product and variant, lines for the same one added up, in a stable order. */
 function cartLines(input: PlaceOrderInput): [string, number][] {
   const lines = new Map<string, number>();
-  for (const item of input.orderItems) lines.set(item.product, (lines.get(item.product) ?? 0) + item.qty);
+  for (const item of input.orderItems) {
+    const key = item.variant ? `${item.product}/${item.variant}` : item.product;
+    lines.set(key, (lines.get(key) ?? 0) + item.qty);
+  }
   return [...lines].sort(([a], [b]) => a.localeCompare(b));
 }
+
+/** Stock is taken product by product in one order (by id), so concurrent orders lock rows alike. */
+const inLockOrder = (lines: SellableLine[]) =>
+  [...lines].sort(
+    (a, b) =>
+      a.product.id.localeCompare(b.product.id) || (a.variant?.id ?? '').localeCompare(b.variant?.id ?? ''),
+  );
 
 /** What an order request asks for (cart lines, address, method), as a stable hash. */
 function requestHash(input: PlaceOrderInput): string {
@@ -92,15 +103,9 @@ export class OrderPlacementService {
     input: PlaceOrderInput,
     idempotency?: { key: string; hash: string },
   ) {
-    const lines = cartLines(input);
-    const products = await em.find(
-      ProductSchema,
-      { id: { $in: lines.map(([id]) => id) } },
-      { populate: ['seller'] },
-    );
-    const byId = new Map(products.map((product) => [product.id, product]));
-    const missing = lines.find(([id]) => !byId.has(id));
-    if (missing) throw new BadRequestError(msg('orders.productGone'), 'PRODUCT_NOT_FOUND');
+    // Each line priced from the catalogue: the product's price, or its chosen variant's.
+    const sellable = await sellableLines(em, input.orderItems);
+    const products = sellable.map((line) => line.product);
     const seller = products[0]!.seller;
     if (products.some((product) => product.seller.id !== seller.id)) {
       throw new BadRequestError(msg('orders.mixedSellers'), 'MIXED_SELLERS');
@@ -120,10 +125,10 @@ export class OrderPlacementService {
         'PAYMENT_METHOD_NOT_OFFERED',
       );
     }
-    for (const [id, qty] of lines) await this.takeStock(em, byId.get(id)!, qty);
+    for (const line of inLockOrder(sellable)) await takeStock(em, line);
 
-    const priced = lines.map(([id, qty]) => ({ product: byId.get(id)!, qty }));
-    const itemsOre = priced.reduce((sum, { product, qty }) => sum + product.priceOre * qty, 0);
+    const priced = sellable;
+    const itemsOre = priced.reduce((sum, { priceOre, qty }) => sum + priceOre * qty, 0);
     const shippingOre = priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0);
     const taxOre = 0; // VAT is included in the prices (vatLines shows it), never added on top.
     const { shippingAddress: address } = input;
@@ -149,17 +154,20 @@ export class OrderPlacementService {
       paymentResult: null,
     });
     // Items keep the cart's order of lines as the buyer saw it.
-    const position = new Map(input.orderItems.map((item, index) => [item.product, index]));
-    priced.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!);
-    for (const { product, qty } of priced) {
+    priced.sort((a, b) => a.position - b.position);
+    for (const line of priced) {
+      const { product, qty } = line;
       em.create(OrderItemSchema, {
         order,
         product: product.id,
-        position: position.get(product.id)!,
+        position: line.position,
         name: product.name,
-        image: product.image,
+        image: line.image,
+        variant: line.variant?.id ?? null,
+        variantLabel: line.label,
+        sku: line.sku,
         qty,
-        priceOre: product.priceOre,
+        priceOre: line.priceOre,
         shippingPriceOre: product.shippingPriceOre,
         // A shop that is not VAT-registered sells without VAT, whatever a product row still says.
         vatRate: seller.seller.vatRegistered ? product.vatRate : 0,
@@ -167,26 +175,5 @@ export class OrderPlacementService {
     }
     await em.flush();
     return order;
-  }
-
-  /** A guarded decrement: it only succeeds while enough is in stock, whatever runs concurrently. */
-  private async takeStock(em: EntityManager, product: Product, qty: number): Promise<void> {
-    const result = await em.execute<{ affectedRows: number }>(
-      'update products set count_in_stock = count_in_stock - ? where id = ? and count_in_stock >= ?',
-      [qty, product.id, qty],
-      'run',
-    );
-    if (result.affectedRows === 1) return;
-    const [row] = await em.execute<{ count_in_stock: number }[]>(
-      'select count_in_stock from products where id = ?',
-      [product.id],
-    );
-    const left = row?.count_in_stock ?? 0;
-    throw new ConflictError(
-      left > 0
-        ? msg('orders.fewLeft', { left, name: product.name })
-        : msg('orders.outOfStock', { name: product.name }),
-      'OUT_OF_STOCK',
-    );
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductSchema } from '../products/product.entity';
+import { ProductVariantSchema } from '../products/product-variant.entity';
 import { UserSchema } from '../users/user.entity';
 
 /**
@@ -78,6 +79,11 @@ export const OrderItemSchema = defineEntity({
     shippingPriceOre: p.integer(),
     /** The VAT rate (per cent) the line was sold at, included in its prices; later product edits keep it. */
     vatRate: p.integer(),
+    /** The variant sold; null without one (or once its product is deleted). */
+    variant: () => p.manyToOne(ProductVariantSchema).nullable().deleteRule('set null'),
+    /** The variant's name and the shop's SKU when sold ("Storlek M, Färg Grå"): history never changes. */
+    variantLabel: p.text().default(''),
+    sku: p.text().default(''),
   },
 });
 export type OrderItem = InferEntity<typeof OrderItemSchema>;

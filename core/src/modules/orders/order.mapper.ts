@@ -34,9 +34,9 @@ export function toOrderDto(
       shipping_price: oreToSek(item.shippingPriceOre),
       vat_rate: item.vatRate,
       product: item.product?.id ?? null,
-      variant: null,
-      variantLabel: '',
-      sku: '',
+      variant: item.variant?.id ?? null,
+      variantLabel: item.variantLabel,
+      sku: item.sku,
     })),
     shippingAddress: {
       fullName: order.shippingFullName,

@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config/env';
 import { toPaymentOrder } from './payment-order';
 import { UserSchema, type User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
+import { returnStock } from '../products/product-stock';
 import { lockOrder } from './order-lock';
 import { withdrawalOrderIds } from './order-todo';
 import { stockholmDayStart } from '@torget/i18n';
@@ -214,10 +215,13 @@ export class OrderService {
       if (locked.is_paid || locked.is_delivered) {
         throw new ConflictError(msg('orders.lockedMeanwhile'), 'ORDER_LOCKED');
       }
-      await em.execute(
-        `update products p set count_in_stock = p.count_in_stock + i.qty
-         from order_items i where i.order_id = ? and i.product_id = p.id`,
+      const lines = await em.execute<{ product_id: string | null; variant_id: string | null; qty: number }[]>(
+        'select product_id, variant_id, qty from order_items where order_id = ?',
         [order.id],
+      );
+      await returnStock(
+        em,
+        lines.map((line) => ({ productId: line.product_id, variantId: line.variant_id, qty: line.qty })),
       );
       await em.execute('delete from orders where id = ?', [order.id]);
       await this.deps.events.publishInTransaction(em, 'order.deleted', ids);

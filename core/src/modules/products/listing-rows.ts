@@ -32,6 +32,9 @@ const toProductRow = (v: unknown[]) =>
     seller_rating: v[17],
     seller_num_reviews: v[18],
     vat_rate: v[19],
+    images: v[20],
+    options: v[21],
+    variants: v[22],
   }) as ProductRow;
 const ROW_KEYS = Object.keys(toProductRow([])).join();
 

@@ -1,6 +1,7 @@
 import type { ProductDto } from '@torget/contract';
 import { oreToSek } from '../../shared/money';
-import type { Product } from './product.entity';
+import type { Product, ProductOption } from './product.entity';
+import type { ProductVariant } from './product-variant.entity';
 import type { User } from '../users/user.entity';
 
 /** One product row as the catalogue queries select it (product columns + the seller's public fields). */
@@ -25,12 +26,33 @@ export interface ProductRow {
   seller_rating: number | string;
   seller_num_reviews: number;
   vat_rate: number;
+  images: string[];
+  options: ProductOption[];
+  /** The variants on sale in their order, as VARIANTS_JSON builds them. */
+  variants: VariantRow[];
 }
+
+/** A variant as the catalogue queries hand it over (json). */
+export interface VariantRow {
+  id: string;
+  options: Record<string, string>;
+  sku: string;
+  gtin: string;
+  price_ore: number;
+  count_in_stock: number;
+  image: string;
+}
+
+/** A product's variants on sale as one json array, in their order (`[]` for a product without options). */
+const VARIANTS_JSON = `coalesce((select json_agg(json_build_object('id', v.id, 'options', v.options, 'sku', v.sku,
+    'gtin', v.gtin, 'price_ore', v.price_ore, 'count_in_stock', v.count_in_stock, 'image', v.image)
+    order by v.position) from product_variants v where v.product_id = p.id and not v.archived), '[]'::json)`;
 
 /** The columns every catalogue query selects, matching ProductRow. */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_ore,
   p.shipping_price_ore, p.shipping_info, p.count_in_stock, p.rating, p.num_reviews, p.created_at, p.updated_at,
-  p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews, p.vat_rate`;
+  p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews, p.vat_rate, p.images,
+  p.options, ${VARIANTS_JSON} as variants`;
 
 /** PostgreSQL's text for a timestamptz in UTC: `2026-11-24 21:46:01.240123+00` (fraction optional). */
 const PG_UTC_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
@@ -73,15 +95,39 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    images: row.image ? [row.image] : [],
-    options: [],
-    variants: [],
+    images: row.images,
+    options: row.options,
+    variants: row.variants.map((variant) => ({
+      _id: variant.id,
+      options: variant.options,
+      sku: variant.sku,
+      gtin: variant.gtin,
+      price: oreToSek(variant.price_ore),
+      countInStock: variant.count_in_stock,
+      image: variant.image,
+    })),
   };
 }
 
-/** The same DTO from a loaded entity whose seller is populated (after writes). */
+const toVariantRow = (variant: ProductVariant): VariantRow => ({
+  id: variant.id,
+  options: variant.options,
+  sku: variant.sku,
+  gtin: variant.gtin,
+  price_ore: variant.priceOre,
+  count_in_stock: variant.countInStock,
+  image: variant.image,
+});
+
+/** The same DTO from a loaded entity whose seller (and variants, when it has any) are populated (after writes). */
 export function entityToProductDto(product: Product & { seller: User }): ProductDto {
   const seller = product.seller;
+  const variants = product.variants.isInitialized()
+    ? product.variants
+        .getItems()
+        .filter((variant) => !variant.archived)
+        .sort((a, b) => a.position - b.position)
+    : [];
   return rowToProductDto({
     id: product.id,
     name: product.name,
@@ -103,5 +149,8 @@ export function entityToProductDto(product: Product & { seller: User }): Product
     seller_rating: seller.seller.rating,
     seller_num_reviews: seller.seller.numReviews,
     vat_rate: product.vatRate,
+    images: product.images,
+    options: product.options,
+    variants: variants.map(toVariantRow),
   });
 }

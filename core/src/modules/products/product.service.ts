@@ -1,14 +1,14 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_VAT_RATE, type ProductUpdateInput } from '@torget/contract';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { EventBus } from '../../shared/event-bus';
 import type { RestrictionStatement } from '../../shared/restriction-event';
-import { sekToOre } from '../../shared/money';
 import type { User } from '../users/user.entity';
 import { ProductSchema, type Product } from './product.entity';
-import { ProductLimitError, productLimitFor, vatRateFor } from './product.rules';
+import { ProductLimitError, productLimitFor } from './product.rules';
+import { isExclusionViolation, saveProduct } from './product-save';
 
 interface Deps {
   em: EntityManager;
@@ -54,28 +54,30 @@ export class ProductService {
     return (await this.deps.em.findOneOrFail(
       ProductSchema,
       { id: product.id },
-      { populate: ['seller'] },
+      { populate: ['seller', 'variants'] },
     )) as LoadedProduct;
   }
 
   async update(actor: User, id: string, input: ProductUpdateInput): Promise<LoadedProduct> {
     const product = await this.findOwned(actor, id);
-    Object.assign(product, {
-      name: input.name,
-      priceOre: sekToOre(input.price ?? 0),
-      image: input.image,
-      category: input.category,
-      brand: input.brand,
-      countInStock: input.countInStock ?? 0,
-      description: input.description,
-      shippingPriceOre: sekToOre(input.shipping_price),
-      shippingInfo: input.shipping_info,
-      vatRate: vatRateFor(product.seller, input.vat_rate, product.vatRate),
-      draft: false,
-    });
-    await this.deps.em.flush();
+    try {
+      await this.deps.em.transactional(async (tx) => {
+        // Orders lock a product's row before taking a variant's stock (product-stock.ts); a save locks
+        // it first too, so the derived total is written with no order in between, and no deadlock.
+        await tx.execute('select 1 from products where id = ? for update', [product.id]);
+        await saveProduct(tx, product, input);
+      });
+    } catch (error) {
+      if (isExclusionViolation(error))
+        throw new ValidationError(msg('products.skuTakenMeanwhile'), 'variants');
+      throw error;
+    }
     await this.deps.catalogueVersion.bump();
-    return product;
+    return (await this.deps.em.findOneOrFail(
+      ProductSchema,
+      { id },
+      { populate: ['seller', 'variants'], refresh: true },
+    )) as LoadedProduct;
   }
 
   /**

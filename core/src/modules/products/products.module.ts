@@ -14,6 +14,8 @@ import { Migration20261127050003RestrictedShops } from './migrations/20261127050
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
+import { ProductVariantSchema } from './product-variant.entity';
+import { Migration20261127130001ProductVariants } from './migrations/20261127130001-product-variants';
 import { ProductQueryService, type ProductPage } from './product-query.service';
 import type { SearchProvider } from '../../plugins/search.provider';
 import { IndexSearch } from './search/index-search';
@@ -54,7 +56,7 @@ declare module '../../kernel/cradle' {
 
 export const productsModule: CoreModule = {
   name: 'products',
-  entities: [ProductSchema],
+  entities: [ProductSchema, ProductVariantSchema],
   migrations: [
     { name: '20261122000002-products', class: Migration20261122000002Products },
     { name: '20261122100001-catalogue-search', class: Migration20261122100001CatalogueSearch },
@@ -62,6 +64,7 @@ export const productsModule: CoreModule = {
     { name: '20261124100001-catalogue-changes', class: Migration20261124100001CatalogueChanges },
     { name: '20261125110001-swedish-search', class: Migration20261125110001SwedishSearch },
     { name: '20261125110002-product-vat-rate', class: Migration20261125110002ProductVatRate },
+    { name: '20261127130001-product-variants', class: Migration20261127130001ProductVariants },
     { name: '20261127050003-restricted-shops', class: Migration20261127050003RestrictedShops },
   ],
   register(container) {

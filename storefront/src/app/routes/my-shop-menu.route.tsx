@@ -15,6 +15,7 @@ export function MyShopMenuRoute() {
     { to: '/orderlist/seller', label: t('myShop.orders'), text: t('myShop.orders.text') },
     { to: `/seller/${user._id}`, label: t('myShop.view'), text: t('myShop.view.text') },
     { to: '/seller_profile', label: t('myShop.settings'), text: t('myShop.settings.text') },
+    { to: '/decisions', label: t('myShop.decisions'), text: t('myShop.decisions.text') },
   ];
   return (
     <>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
+import { ReportLink } from '../../components/report-link';
 import { TraderFacts } from '../../components/shop/trader-facts';
 import { VatNote } from '../../components/vat/vat-note';
 import { useProduct } from '../../features/catalog/api/get-product';
@@ -238,6 +239,7 @@ export function ProductRoute() {
               <TraderFacts shop={shop.data} />
             </Card>
           )}
+          <ReportLink path={`/product/${product._id}`} />
         </Side>
       </Layout>
       <Reviews aria-labelledby="reviews">

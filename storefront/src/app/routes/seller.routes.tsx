@@ -11,6 +11,10 @@ export const sellerRoutes: RouteObject[] = [
         lazy: () => import('./become-seller.route').then((m) => ({ Component: m.BecomeSellerRoute })),
       },
       {
+        path: '/decisions',
+        lazy: () => import('./decisions.route').then((m) => ({ Component: m.DecisionsRoute })),
+      },
+      {
         path: '/seller_application',
         lazy: () =>
           import('./seller-application.route').then((m) => ({ Component: m.SellerApplicationRoute })),

@@ -1,6 +1,7 @@
 import type { ShopPageDto } from '@torget/contract';
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
+import { ReportLink } from '../report-link';
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -32,7 +33,7 @@ const Inner = styled.div`
   }
 `;
 
-type FooterShop = Pick<ShopPageDto, 'email'> & {
+type FooterShop = Pick<ShopPageDto, 'email' | '_id'> & {
   seller: Pick<
     ShopPageDto['seller'],
     | 'name'
@@ -89,6 +90,9 @@ export function ShopFooter({ shop }: { shop: FooterShop }) {
           ) : (
             <div>{t('vat.notRegistered')}</div>
           )}
+          <div>
+            <ReportLink path={`/seller/${shop._id}`} />
+          </div>
         </div>
       </Inner>
     </Bar>
