@@ -58,6 +58,9 @@ const screenNames = {
   'admin-ui/src/app/routes/user-list.route.tsx': 'Users (admin)',
   'admin-ui/src/app/routes/user-edit.route.tsx': 'User edit: approve a seller, flags, plan, domain',
   'admin-ui/src/app/routes/admin-settings.route.tsx': 'Site texts (Admin / Settings)',
+  'admin-ui/src/app/routes/notices.route.tsx': 'Reports of illegal content (Anmälningar), open and decided',
+  'admin-ui/src/app/routes/notice.route.tsx': 'One report beside the reported listing, and its decision',
+  'admin-ui/src/app/routes/appeals.route.tsx': 'Appeals waiting for an answer',
 };
 
 /** Layout elements that guard their children, and the guard's name in the table. */

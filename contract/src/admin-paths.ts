@@ -12,6 +12,10 @@ export const adminPaths = {
   userList: '/userlist',
   userEdit: '/user/:id/edit',
   settings: '/admin_settings',
+  /** Reports of illegal content and the decisions on them (docs/notices.md). */
+  notices: '/notices',
+  notice: '/notices/:id',
+  appeals: '/appeals',
 } as const;
 export type AdminScreen = keyof typeof adminPaths;
 

@@ -24,6 +24,9 @@ const screens: Record<AdminScreen, Screen> = {
   userList: () => import('./routes/user-list.route').then((m) => ({ Component: m.UserListRoute })),
   userEdit: () => import('./routes/user-edit.route').then((m) => ({ Component: m.UserEditRoute })),
   settings: () => import('./routes/admin-settings.route').then((m) => ({ Component: m.AdminSettingsRoute })),
+  notices: () => import('./routes/notices.route').then((m) => ({ Component: m.NoticesRoute })),
+  notice: () => import('./routes/notice.route').then((m) => ({ Component: m.NoticeRoute })),
+  appeals: () => import('./routes/appeals.route').then((m) => ({ Component: m.AppealsRoute })),
 };
 
 export const routes: RouteObject[] = [

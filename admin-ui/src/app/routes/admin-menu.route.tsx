@@ -11,6 +11,7 @@ const entries = [
   { to: adminPaths.orderList, label: 'menu.orders', text: 'menu.orders.text' },
   { to: adminPaths.userList, label: 'menu.users', text: 'menu.users.text' },
   { to: adminPaths.settings, label: 'menu.settings', text: 'menu.settings.text' },
+  { to: adminPaths.notices, label: 'menu.notices', text: 'menu.notices.text' },
 ] as const;
 
 const Waiting = styled(Link)`

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminNoticeDto } from '@torget/contract';
+import { fakeApi } from '@torget/ui/testing';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../testing/render-admin';
+
+const notice = (over: Partial<AdminNoticeDto> = {}): AdminNoticeDto => ({
+  _id: '11111111-1111-4111-8111-111111111111',
+  reference: 'ANM-000001',
+  category: 'unsafe_product',
+  explanation: 'Lösa smådelar <script>alert(1)</script>',
+  url: 'https://torget.example/product/p1',
+  notifier_name: 'Anna',
+  notifier_email: 'anna@example.se',
+  created_at: '2026-11-20T09:00:00.000Z',
+  product: { _id: 'p1', name: 'Blinkande jojo', image: '', price: 149, description: 'Lyser i mörker' },
+  shop: { _id: 's1', name: 'Leksaksboden', is_seller: true },
+  decision: null,
+  decided_at: null,
+  statement: null,
+  ...over,
+});
+
+describe('reports (Anmälningar)', () => {
+  it('lists the queue and decides one with a statement of reasons', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    fakeApi({
+      'GET /api/admin/notices': () => ({ notices: [notice()] }),
+      'GET /api/admin/notices/11111111-1111-4111-8111-111111111111': () => notice(),
+      'POST /api/admin/notices/11111111-1111-4111-8111-111111111111/decision': async (request) => {
+        sent = await request.json();
+        return notice({ decision: 'remove_listing', decided_at: '2026-11-21T09:00:00.000Z' });
+      },
+    });
+    const { router } = renderAdmin('/notices', undefined, 'sv');
+    const table = await screen.findByRole('table', { name: 'Anmälningar att besluta, äldst först' });
+    await user.click(within(table).getByRole('link', { name: 'ANM-000001' }));
+    expect(await screen.findByText('Lösa smådelar <script>alert(1)</script>')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/notices/11111111-1111-4111-8111-111111111111');
+    expect(screen.getByText('Blinkande jojo')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Vad beslutar ni?'), 'remove_listing');
+    await user.click(screen.getByRole('button', { name: 'Fatta beslut' }));
+    expect(await screen.findByText('Beskriv vad beslutet grundar sig på.')).toBeTruthy();
+    expect(sent).toBeUndefined();
+
+    await user.type(screen.getByLabelText('Vad har ni sett?'), 'Saknar CE-märkning.');
+    await user.selectOptions(screen.getByLabelText('Grund'), 'law');
+    await user.type(screen.getByLabelText('Vilken lag eller punkt i villkoren?'), 'Förordning (EU) 2023/988');
+    await user.type(screen.getByLabelText('Varför strider innehållet mot den?'), 'Leksaker ska vara märkta.');
+    await user.click(screen.getByRole('button', { name: 'Fatta beslut' }));
+    expect(await screen.findByText('Ta bort annonsen')).toBeTruthy();
+    expect(sent).toEqual({
+      decision: 'remove_listing',
+      reasons: {
+        facts: 'Saknar CE-märkning.',
+        ground: 'law',
+        ground_reference: 'Förordning (EU) 2023/988',
+        ground_explanation: 'Leksaker ska vara märkta.',
+      },
+    });
+  });
+
+  it('decides "no action" without reasons', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    fakeApi({
+      'GET /api/admin/notices/11111111-1111-4111-8111-111111111111': () => notice(),
+      'POST /api/admin/notices/11111111-1111-4111-8111-111111111111/decision': async (request) => {
+        sent = await request.json();
+        return notice({ decision: 'no_action', decided_at: '2026-11-21T09:00:00.000Z' });
+      },
+    });
+    renderAdmin('/notices/11111111-1111-4111-8111-111111111111');
+    await user.selectOptions(await screen.findByLabelText('What do you decide?'), 'no_action');
+    expect(screen.queryByLabelText('Facts')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    expect(await screen.findByText('No action')).toBeTruthy();
+    expect(sent).toEqual({ decision: 'no_action' });
+  });
+});
