@@ -5,14 +5,12 @@ import { vatNumberFor } from '@torget/contract';
 import type { UploadProvider } from '../../plugins/upload.provider';
 import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
-import { SiteSettingsSchema } from '../../modules/settings/settings.entity';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
 import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
 import { demoProducts, demoReviews } from './demo-products';
 import { DEMO_SELLER_PASSWORD, demoShops, type DemoShop } from './demo-shops';
-import { demoSiteTexts } from './site-texts';
 
 interface Deps {
   em: EntityManager;
@@ -81,7 +79,7 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
       });
     });
   }
-  if (!(await em.count(SiteSettingsSchema, {}))) em.create(SiteSettingsSchema, { id: 1, ...demoSiteTexts });
+  // No site texts: the defaults are served in each reader's language (settings/default-site-texts.ts).
   await em.flush();
   await seedDemoOrders(container, em);
   await recomputeRatings(em);

@@ -2,16 +2,22 @@ import { api, type SiteSettingsDto } from '@torget/contract';
 import { route } from '../../http/route';
 import type { SiteSettings } from './settings.entity';
 import { defaultPrivacyText } from './default-privacy';
+import { defaultSiteText, type DefaultSiteText } from './default-site-texts';
 import { defaultTermsText, termsLanguage } from './default-terms';
 
-const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto => ({
-  about_text: settings.aboutText,
-  privacy_text: settings.privacyText || defaultPrivacyText(termsLanguage(acceptLanguage)),
-  become_seller_text_1: settings.becomeSellerText1,
-  become_seller_text_2: settings.becomeSellerText2,
-  privacy_policy_text: settings.privacyPolicyText,
-  terms_text: settings.termsText || defaultTermsText(termsLanguage(acceptLanguage)),
-});
+/** Each text as the admin wrote it; one never written (or emptied) is its default in the reader's language. */
+const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto => {
+  const language = termsLanguage(acceptLanguage);
+  const text = (field: DefaultSiteText) => settings[field] || defaultSiteText(field, language);
+  return {
+    about_text: text('aboutText'),
+    privacy_text: settings.privacyText || defaultPrivacyText(language),
+    become_seller_text_1: text('becomeSellerText1'),
+    become_seller_text_2: text('becomeSellerText2'),
+    privacy_policy_text: text('privacyPolicyText'),
+    terms_text: settings.termsText || defaultTermsText(language),
+  };
+};
 
 export const settingsRoutes = [
   route(api.settings.get, async ({ headers, scope }) =>

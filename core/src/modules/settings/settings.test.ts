@@ -30,16 +30,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('site texts', () => {
-  it('are public, empty on a fresh site but for the default privacy text and terms of purchase', async () => {
+  it('are public, and on a fresh site each is its default in the reader’s language', async () => {
     const res = await app.http.get('/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      about_text: '',
+      about_text: expect.stringContaining('<h2>Om Torget</h2><p>Torget är en öppen marknadsplats'),
       privacy_text: expect.stringContaining('<h2>Integritet</h2>'),
-      become_seller_text_1: '',
-      become_seller_text_2: '',
-      privacy_policy_text: '',
+      become_seller_text_1: expect.stringContaining('<h2>Sälj på Torget</h2>'),
+      become_seller_text_2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
+      privacy_policy_text: expect.stringContaining('<h2>Integritetspolicy</h2>'),
       terms_text: expect.stringContaining('<h2>Köpvillkor</h2>'),
+    });
+    const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(english.body).toEqual({
+      about_text: expect.stringContaining('<h2>About Torget</h2><p>Torget is an open marketplace'),
+      privacy_text: expect.stringContaining('<h2>Privacy</h2>'),
+      become_seller_text_1: expect.stringContaining('<h2>Sell on Torget</h2>'),
+      become_seller_text_2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
+      privacy_policy_text: expect.stringContaining('<h2>Privacy policy</h2>'),
+      terms_text: expect.stringContaining('<h2>Terms of purchase</h2>'),
     });
   });
 

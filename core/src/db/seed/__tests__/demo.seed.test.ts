@@ -84,6 +84,56 @@ describe('demo data', () => {
     expect(seller.body.seller.plan).toBe(2);
   });
 
+  it('reads in one language per language: site texts in the reader’s, the shops’ own texts in Swedish', async () => {
+    const words = (html: string) =>
+      new Set(
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .toLowerCase()
+          .match(/\p{L}+/gu) ?? [],
+      );
+    // Words only one of the two languages has ('is' is Swedish too: "Skål Is").
+    const swedish = ['och', 'är', 'att', 'för', 'som', 'med', 'på', 'du', 'eller', 'vi', 'inte', 'ett', 'av'];
+    const english = [
+      'the',
+      'and',
+      'are',
+      'your',
+      'with',
+      'you',
+      'where',
+      'every',
+      'its',
+      'our',
+      'we',
+      'of',
+      'to',
+    ];
+    const foreign = (text: string, list: string[]) => list.filter((word) => words(text).has(word));
+    for (const [language, other] of [
+      ['sv', [...english, 'is']],
+      ['en', swedish],
+    ] as const) {
+      const texts = await app.http.get('/api/settings', { headers: { 'accept-language': language } });
+      for (const [field, text] of Object.entries(texts.body as Record<string, string>))
+        expect(foreign(text, other), `${language} ${field}`).toEqual([]);
+    }
+    const list = await app.http.get('/api/products?pageSize=100');
+    const sellers = new Set<string>();
+    for (const product of list.body.products) {
+      sellers.add(product.seller._id);
+      for (const text of [product.name, product.description, product.shipping_info])
+        expect(foreign(text, english), text).toEqual([]);
+    }
+    for (const id of sellers) {
+      const { seller } = (await app.http.get(`/api/shops/${id}`)).body;
+      for (const text of [seller.name, seller.subtitle, seller.description])
+        expect(foreign(text, english), text).toEqual([]);
+    }
+    const reviewed = await app.http.get(`/api/products/${list.body.products[0]._id}`);
+    for (const review of reviewed.body.reviews) expect(foreign(review.comment, english)).toEqual([]);
+  });
+
   it('has weeks of orders the overviews show: paid, delivered, unpaid, one refunded, one late', async () => {
     const seller = await app.http.post('/api/users/signin', {
       email: 'butik@torget.se',

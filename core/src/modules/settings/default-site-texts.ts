@@ -1,0 +1,34 @@
+import type { TermsLanguage } from './default-terms';
+
+/**
+ * The site texts a marketplace starts with, until its admin writes its own (Admin / Settings), each in the
+ * reader's language like the privacy text and the terms: a text stored once is in one language, so a fresh
+ * marketplace (and the demo) that stored them read half Swedish, half English in English. An admin's own text
+ * is served as written, in whatever language it is written.
+ */
+const texts = {
+  sv: {
+    aboutText:
+      '<h2>Om Torget</h2><p>Torget är en öppen marknadsplats där svenska butiker säljer direkt till dig. Varje butik har en egen sida, ett eget utseende och egna sätt att ta betalt.</p>',
+    becomeSellerText1:
+      '<h2>Sälj på Torget</h2><p>Öppna din egen butik på några minuter. Välj färger, logga och banner, och hur du vill få betalt.</p>',
+    becomeSellerText2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
+    privacyPolicyText:
+      '<h2>Integritetspolicy</h2><p>Personuppgifter behandlas enligt GDPR. Du kan när som helst begära ut eller radera dina uppgifter.</p>',
+  },
+  en: {
+    aboutText:
+      '<h2>About Torget</h2><p>Torget is an open marketplace where Swedish shops sell directly to you. Every shop has its own page, its own look and its own ways to get paid.</p>',
+    becomeSellerText1:
+      '<h2>Sell on Torget</h2><p>Open your own shop in a few minutes. Choose your colours, logo and banner, and how you get paid.</p>',
+    becomeSellerText2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
+    privacyPolicyText:
+      '<h2>Privacy policy</h2><p>Personal data is handled under the GDPR. You can ask for a copy of your data, or have it erased, at any time.</p>',
+  },
+};
+
+export type DefaultSiteText = keyof (typeof texts)['sv'];
+
+/** A default site text in one of the marketplace's languages. */
+export const defaultSiteText = (field: DefaultSiteText, language: TermsLanguage): string =>
+  texts[language][field];
