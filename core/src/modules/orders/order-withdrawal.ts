@@ -42,50 +42,70 @@ function withdrawalOre(withdrawal: OrderWithdrawal, byId: Map<string, OrderItem>
   }, 0);
 }
 
+/** An event of an order's withdrawal balance; at the same millisecond, a withdrawal comes first. */
+type BalanceEvent = { at: number; kind: number; id: string; ore: number };
+const WITHDRAWN = 0;
+const REFUNDED = 1;
+const MARKED_OUTSIDE = 2;
+
 /**
- * What the shop still owes for each withdrawal (öre, by id): its amount less the refunds (not failed)
- * made since it. Each refund pays the oldest withdrawal still owed at its time; what it pays beyond what
- * was owed then was for something else (a refund before any withdrawal, say) and is not carried over.
- * A withdrawal the shop marked refunded outside Torget is owed nothing, and all together are owed no
- * more than is left of the payment to refund. `order-todo.ts` reckons the same total in SQL.
+ * What the shop still owes for each withdrawal (öre, by id), in time order: a withdrawal owes its lines'
+ * price and shipping; a refund (not failed) pays the withdrawals still owed, oldest first, and what it
+ * pays beyond them was for something else (a refund before any withdrawal, say) and is not carried over;
+ * a withdrawal the shop marks refunded outside Torget owes nothing from then on. All together owe no
+ * more than is left of the payment to refund: the newest give way first. Instants count to the
+ * millisecond; at the same one a withdrawal comes before a refund (which is then for it), and a refund
+ * before a mark. This is the TypeScript of the one reckoning SQL's `order_withdrawals_owed` makes
+ * (orders migration 20261127120002), which keeps the to-do list and the overview: a test compares the
+ * two on random histories (withdrawal-refunds.test.ts).
  */
 export function owedPerWithdrawal(order: Order, items: OrderItem[]): Map<string, number> {
   const byId = new Map(items.map((item) => [item.id, item]));
-  type Event = { at: number; withdrawal?: OrderWithdrawal; refundOre?: number };
-  const events: Event[] = [
-    ...order.withdrawals.getItems().map((withdrawal) => ({ at: withdrawal.createdAt.getTime(), withdrawal })),
+  const withdrawals = order.withdrawals.getItems();
+  const events: BalanceEvent[] = [
+    ...withdrawals.map((withdrawal) => ({
+      at: withdrawal.createdAt.getTime(),
+      kind: WITHDRAWN,
+      id: withdrawal.id,
+      ore: withdrawalOre(withdrawal, byId),
+    })),
     ...order.refunds
       .getItems()
       .filter(countsAgainstPayment)
-      .map((refund) => ({ at: refund.createdAt.getTime(), refundOre: refund.amountOre })),
-  ];
-  // A withdrawal and a refund at the same instant: the refund is for the withdrawal.
-  events.sort((a, b) => a.at - b.at || (a.withdrawal ? -1 : 0) - (b.withdrawal ? -1 : 0));
+      .map((refund) => ({
+        at: refund.createdAt.getTime(),
+        kind: REFUNDED,
+        id: refund.id,
+        ore: refund.amountOre,
+      })),
+    ...withdrawals.flatMap((withdrawal) =>
+      withdrawal.refundedOutsideAt
+        ? [{ at: withdrawal.refundedOutsideAt.getTime(), kind: MARKED_OUTSIDE, id: withdrawal.id, ore: 0 }]
+        : [],
+    ),
+  ].sort((a, b) => a.at - b.at || a.kind - b.kind || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  // In the order they were made: what refunds pay first and what gives way last.
   const owed = new Map<string, number>();
-  const queue: string[] = [];
   for (const event of events) {
-    if (event.withdrawal) {
-      owed.set(event.withdrawal.id, withdrawalOre(event.withdrawal, byId));
-      queue.push(event.withdrawal.id);
-      continue;
-    }
-    let paying = event.refundOre ?? 0;
-    while (paying > 0 && queue.length) {
-      const id = queue[0]!;
-      const paid = Math.min(paying, owed.get(id)!);
-      owed.set(id, owed.get(id)! - paid);
-      paying -= paid;
-      if (owed.get(id) === 0) queue.shift();
+    if (event.kind === WITHDRAWN) owed.set(event.id, event.ore);
+    else if (event.kind === MARKED_OUTSIDE) {
+      if (owed.has(event.id)) owed.set(event.id, 0);
+    } else {
+      let paying = event.ore;
+      for (const [id, ore] of owed) {
+        if (paying <= 0) break;
+        const paid = Math.min(paying, ore);
+        owed.set(id, ore - paid);
+        paying -= paid;
+      }
     }
   }
-  for (const withdrawal of order.withdrawals.getItems())
-    if (withdrawal.refundedOutsideAt) owed.set(withdrawal.id, 0);
-  // Never more than is left of the payment to refund: the newest withdrawals give way first.
+  for (const withdrawal of withdrawals) if (withdrawal.refundedOutsideAt) owed.set(withdrawal.id, 0);
   let excess = [...owed.values()].reduce((sum, ore) => sum + ore, 0) - refundLeftOre(order);
-  for (const withdrawal of order.withdrawals.getItems().toReversed()) {
+  for (const [id, ore] of [...owed].toReversed()) {
     if (excess <= 0) break;
-    const cut = Math.min(excess, owed.get(withdrawal.id)!);
-    owed.set(withdrawal.id, owed.get(withdrawal.id)! - cut);
+    const cut = Math.min(excess, ore);
+    owed.set(id, ore - cut);
     excess -= cut;
   }
   return owed;

@@ -7,6 +7,8 @@ import { Migration20261123160001OrderRefunds } from './migrations/20261123160001
 import { Migration20261125110003OrderVatWithdrawals } from './migrations/20261125110003-order-vat-withdrawals';
 import { Migration20261125183001WithdrawalRefundedOutside } from './migrations/20261125183001-withdrawal-refunded-outside';
 import { Migration20261125191001WithdrawalBalancesOwed } from './migrations/20261125191001-withdrawal-balances-owed';
+import { Migration20261127120001OrderSalesRollups } from './migrations/20261127120001-order-sales-rollups';
+import { Migration20261127120002OrderWithdrawalBalances } from './migrations/20261127120002-order-withdrawal-balances';
 import { Migration20261127130002OrderItemVariants } from './migrations/20261127130002-order-item-variants';
 import {
   OrderItemSchema,
@@ -64,6 +66,11 @@ export const ordersModule: CoreModule = {
       class: Migration20261125183001WithdrawalRefundedOutside,
     },
     { name: '20261125191001-withdrawal-balances-owed', class: Migration20261125191001WithdrawalBalancesOwed },
+    { name: '20261127120001-order-sales-rollups', class: Migration20261127120001OrderSalesRollups },
+    {
+      name: '20261127120002-order-withdrawal-balances',
+      class: Migration20261127120002OrderWithdrawalBalances,
+    },
     { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
   ],
   register(container) {

@@ -1,4 +1,5 @@
 import { oreToSek } from '../../shared/money';
+import { WITHDRAWALS_TO_HANDLE } from '../orders/order-todo';
 import { stockTodoSql } from '../products/stock-todo';
 import { figure } from './figures';
 import { wholeWeeksOf, type Period } from './period';
@@ -32,13 +33,10 @@ export const orderTodo = (shopId: string, shopMarkedMethods: string[]) =>
     }),
   );
 
-/**
- * How many of the shop's orders have a withdrawal to handle (withdrawn more than refunded, as the orders'
- * list reckons it: orders/order-todo.ts), from the open rows of `order_withdrawal_balances`.
- */
+/** How many of the shop's orders have a withdrawal to handle, as the orders' list reads them. */
 export const withdrawalsToHandle = (shopId: string) =>
   figure(
-    `select count(*) as n from order_withdrawal_balances where seller_id = ? and withdrawn_ore > refunded_ore`,
+    `select count(*) as n from ${WITHDRAWALS_TO_HANDLE} and b.seller_id = ?`,
     [shopId],
     ([row]: { n: number }[]) => int(row?.n),
   );

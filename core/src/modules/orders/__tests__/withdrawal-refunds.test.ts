@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlugin } from '../../../plugins/define-plugin';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
 import { LedgerProvider, ledgerPlugin } from '../../payments/__tests__/ledger.plugin';
 import { createProduct } from '../../products/__tests__/fixtures';
+import { orderAnswerPopulate, OrderSchema } from '../order.entity';
+import { owedPerWithdrawal } from '../order-withdrawal';
 import { orderBody } from './fixtures';
 
 // What a shop owes for withdrawals (the refund box's suggestion, the withdrawals to handle), and the
@@ -208,5 +211,107 @@ describe('POST /api/orders/:id/withdrawals/:withdrawalId/refunded-outside', () =
       code: 'NOTHING_TO_REFUND',
     });
     expect((await read(order._id)).withdrawal.made[0]!.refundedOutside).toBeNull();
+  });
+});
+
+describe("the one reckoning of what is owed: the order's answer and the balances SQL keeps", () => {
+  /** A small seeded generator (mulberry32), so a failing history can be made again from its seed. */
+  const generator = (seed: number) => () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const sql = <T>(query: string, params: unknown[] = []) => app.orm.em.fork().execute<T[]>(query, params);
+
+  it('agree for every order on random histories of withdrawals, refunds and marks, to the millisecond', async () => {
+    const seed = 35;
+    const random = generator(seed);
+    const int = (below: number) => Math.floor(random() * below);
+    const shop = await app.createUser({ seller: { plan: 2, hasSwish: true, name: 'Slumpboden' } });
+    const products = [
+      await createProduct(app, shop, { name: 'Kanna', price: 199, shipping_price: 29, countInStock: 500 }),
+      await createProduct(app, shop, { name: 'Kopp', price: 45, shipping_price: 0, countInStock: 500 }),
+    ];
+    const start = Date.parse('2026-11-20T10:00:00.000Z');
+    // Events a few milliseconds apart, so many fall on the same one; refunds carry microseconds, as
+    // PostgreSQL stamps them.
+    const instant = (order: number, micros = false) =>
+      `${new Date(start + order * 60_000 + int(6)).toISOString().slice(0, 23)}${micros ? String(int(1000)).padStart(3, '0') : ''}Z`;
+    const orders: string[] = [];
+    for (let n = 0; n < 24; n++) {
+      const body = orderBody(products.map((product) => ({ product: product._id, qty: 1 + int(3) })));
+      const placed = await app.http.post('/api/orders', body, { token: buyer.token });
+      expect(placed.status, placed.text).toBe(201);
+      const id = placed.body._id as string;
+      orders.push(id);
+      const lines = placed.body.orderItems as { _id: string; qty: number }[];
+      const total = Math.round(placed.body.totalPrice * 100);
+      const paidFirst = int(4) > 0;
+      if (paidFirst)
+        await sql(`update orders set is_paid = true, paid_at = ? where id = ?`, [instant(n), id]);
+      const withdrawals: string[] = [];
+      for (let k = 0, count = int(4); k < count; k++) {
+        const withdrawal = randomUUID();
+        withdrawals.push(withdrawal);
+        await sql(`insert into order_withdrawals (id, order_id, reason, created_at) values (?, ?, '', ?)`, [
+          withdrawal,
+          id,
+          instant(n),
+        ]);
+        for (const line of lines.filter(() => int(2) === 0))
+          await sql(
+            `insert into order_withdrawal_items (id, withdrawal_id, order_item_id, qty) values (?, ?, ?, ?)`,
+            [randomUUID(), withdrawal, line._id, 1 + int(line.qty)],
+          );
+      }
+      for (let k = 0, count = int(5); k < count; k++) {
+        const status = ['completed', 'requested', 'pending', 'failed'][int(4)];
+        const [refund] = await sql<{ id: string }>(
+          `insert into order_refunds (order_id, amount_ore, status, provider, created_at)
+           values (?, ?, ?, 'counter', ?) returning id`,
+          [id, 1 + int(Math.round(total / 2)), status, instant(n, true)],
+        );
+        // A refund asked for that failed later no longer counts.
+        if (int(5) === 0) await sql(`update order_refunds set status = 'failed' where id = ?`, [refund!.id]);
+      }
+      for (const withdrawal of withdrawals.filter(() => int(3) === 0))
+        await sql(`update order_withdrawals set refunded_outside_at = ? where id = ?`, [
+          instant(n),
+          withdrawal,
+        ]);
+      if (!paidFirst && int(2) === 0)
+        await sql(`update orders set is_paid = true, paid_at = ? where id = ?`, [instant(n), id]);
+    }
+
+    const em = app.orm.em.fork();
+    let open = 0;
+    for (const id of orders) {
+      const order = await em.findOneOrFail(OrderSchema, { id }, { populate: orderAnswerPopulate });
+      const reckoned = Object.fromEntries(owedPerWithdrawal(order, order.items.getItems()));
+      const rows = await sql<{ withdrawal_id: string; owed_ore: string }>(
+        'select withdrawal_id, owed_ore from order_withdrawals_owed(?)',
+        [id],
+      );
+      const inSql = Object.fromEntries(rows.map((row) => [row.withdrawal_id, Number(row.owed_ore)]));
+      expect(inSql, `order ${id} (seed ${seed})`).toEqual(reckoned);
+      const owed = Object.values(reckoned).reduce((sum, ore) => sum + ore, 0);
+      const [kept] = await sql<{ owed_ore: string }>(
+        'select owed_ore from order_withdrawal_balances where order_id = ?',
+        [id],
+      );
+      expect(kept ? Number(kept.owed_ore) : undefined, `order ${id}`).toBe(
+        order.withdrawals.length ? owed : undefined,
+      );
+      if (owed > 0) open++;
+    }
+    // Histories that are worth comparing: some orders owe, some owe in part, some owe nothing.
+    expect(open).toBeGreaterThan(3);
+    expect(open).toBeLessThan(orders.length);
+    const listed = await app.http.get('/api/orders/paged?todo=withdrawals', { token: shop.token });
+    expect(listed.body.total).toBe(open);
+    expect((await app.http.get('/api/overview/shop', { token: shop.token })).body.todo.withdrawals).toBe(
+      open,
+    );
   });
 });

@@ -124,15 +124,16 @@ describe("GET /api/orders/paged?todo=: the overview's order to-dos as lists", ()
     expect(res.body.message).toBe('todo must be awaiting_payment, not_delivered or withdrawals');
   });
 
-  it("counts withdrawals from balances kept equal to the orders' list, also when a shop is deleted", async () => {
-    // The overview counts from `order_withdrawal_balances` (kept by triggers); the list reckons from the
-    // withdrawals and refunds themselves. Every shop's open balances are the admin's list.
+  it('counts withdrawals from balances that follow the order, also when its shop is deleted', async () => {
+    // The overview and the list read `order_withdrawal_balances` (kept by the orders' triggers; the
+    // reckoning is compared with the order's answer in orders/withdrawal-refunds.test.ts). Every shop's
+    // open balances are the admin's list.
     const open = async () =>
       (
         await app.orm.em
           .fork()
           .execute<{ order_id: string; seller_id: string | null }[]>(
-            'select order_id, seller_id from order_withdrawal_balances where withdrawn_ore > refunded_ore',
+            'select order_id, seller_id from order_withdrawal_balances where owed_ore > 0',
           )
       )
         .map((row) => `${row.order_id} ${row.seller_id}`)
