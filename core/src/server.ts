@@ -39,7 +39,12 @@ async function main() {
     databaseUrl = embedded.url('postgres');
   }
 
-  const orm = await openOrm(databaseUrl, (message) => logger.debug({ orm: message }));
+  const orm = await openOrm(
+    databaseUrl,
+    (message) => logger.debug({ orm: message }),
+    undefined,
+    config.dbPoolSize,
+  );
   const container = buildContainer({ config, logger, orm, plugins });
   if (plugins.length) logger.info({ plugins: plugins.map((p) => p.definition.name) }, 'plugins loaded');
   // One instance at a time: migrations, demo data and the admin account (replicas booting together).

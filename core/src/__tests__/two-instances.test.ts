@@ -109,7 +109,7 @@ describe('two core instances on one database', () => {
     await a.orm.em
       .fork()
       .execute(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'torget_catalogue' and datname = current_database()`,
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'torget-%-listen' and datname = current_database()`,
       );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await b.http.get(page)).body.price).toBe(20);

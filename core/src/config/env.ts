@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE, MIN_POOL_SIZE } from '../db/connection-budget';
 
 /**
  * The repository root (the folder whose package.json lists the workspaces): the default home of `.data/`
@@ -49,6 +50,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL connections an instance's one pool holds at most; the instance adds one listener (db/connection-budget.ts). */
+  DB_POOL_SIZE: z.coerce.number().int().min(MIN_POOL_SIZE).max(200).default(DEFAULT_POOL_SIZE),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   MARKETPLACE_HOSTS: csv,
   PUBLIC_URL: z.url().optional(),
@@ -97,6 +100,8 @@ export interface AppConfig {
   trustProxy: boolean;
   dataDir: string;
   databaseUrl?: string;
+  /** DB_POOL_SIZE: the one pool's size (db/connection-budget.ts). */
+  dbPoolSize: number;
   jwtSecret: string;
   /** Host names that are the marketplace; any other host is a seller's own domain. */
   marketplaceHosts: string[];
@@ -146,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     marketplaceHosts: [...new Set(['localhost', '127.0.0.1', ...env.MARKETPLACE_HOSTS])],
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { applicationName } from './connection-budget';
 
 export interface PgListenerHandlers {
   onMessage(payload: string): void;
@@ -44,8 +45,12 @@ export class PgListener {
   }
 
   private async connect(): Promise<void> {
-    // Named, so an operator (or a test) can tell this connection apart in pg_stat_activity.
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: this.channel });
+    // The instance's one connection outside its pool (db/connection-budget.ts), named so an operator
+    // (or a test) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: applicationName.listen,
+    });
     client.on('notification', (message) => {
       if (message.channel === this.channel) this.handlers.onMessage(message.payload ?? '');
     });

@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { fromKysely, PgBoss, type Db, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
+import { queryPool } from '../db/connection-budget';
 
 /**
  * How long a stop waits for the jobs in hand. With the HTTP drain before it, this stays within the
@@ -18,10 +20,9 @@ export const JOB_SCHEMA = 'pgboss';
  * after its queue's retention. pg-boss installs and upgrades its own schema on start, under an advisory
  * lock, so instances booting together take turns.
  *
- * pg-boss has a small pool of its own (its maintenance sends several statements in one query, whose
- * results MikroORM's Kysely connection does not hand back), but `send` takes the EntityManager of the
- * caller's transaction and inserts the job on that transaction's connection, so the job exists exactly
- * when the change it belongs to commits.
+ * pg-boss runs on the instance's one pool (db/connection-budget.ts) through `poolDb`, not on a pool of its
+ * own; `send` takes the EntityManager of the caller's transaction and inserts the job on that
+ * transaction's connection, so the job exists exactly when the change it belongs to commits.
  */
 export class JobQueue {
   readonly boss: PgBoss;
@@ -31,10 +32,8 @@ export class JobQueue {
 
   constructor(private readonly deps: { orm: MikroORM; logger: Logger }) {
     this.boss = new PgBoss({
-      connectionString: deps.orm.config.get('clientUrl'),
-      application_name: 'torget-jobs',
       // Polling workers, the supervisor and the occasional send outside a transaction.
-      max: 4,
+      db: JobQueue.poolDb(queryPool(deps.orm)),
       schema: JOB_SCHEMA,
       // No cron schedules yet; retention, expiry of claims by dead instances and retries are supervised.
       schedule: false,
@@ -43,6 +42,18 @@ export class JobQueue {
     });
     this.boss.on('error', (err) => deps.logger.error({ err }, 'job queue error; will retry'));
     this.boss.on('warning', (warning) => deps.logger.warn({ warning: warning.data }, warning.message));
+  }
+
+  /**
+   * pg-boss's statements on a pg pool, answered as pg-boss's own pool answers them: its maintenance sends
+   * several statements in one query and reads every statement's rows (MikroORM's Kysely connection hands
+   * back only one), and its rows are parsed by pg's default types (the ORM's pool keeps timestamps as text).
+   */
+  private static poolDb(pool: pg.Pool): Db {
+    return {
+      executeSql: (text, values) =>
+        pool.query({ text, values, types: pg.types }) as unknown as Promise<{ rows: never[] }>,
+    };
   }
 
   /** Runs pg-boss's statements on `em`'s transaction when it is in one, else on the ORM's pool. */

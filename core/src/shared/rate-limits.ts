@@ -1,8 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { queryPool } from '../db/connection-budget';
 import { TooManyRequestsError } from './errors';
 import { msg, type Message } from './messages';
 
@@ -53,23 +53,16 @@ export type LimitName = keyof ReturnType<typeof limitDefs>;
 
 /**
  * Request limits counted in PostgreSQL by rate-limiter-flexible, so every core instance counts the
- * same hits (in memory, each instance would multiply the allowance). A small pool of its own: a limit
- * check must neither wait behind the ORM's connections nor join a request's transaction.
+ * same hits (in memory, each instance would multiply the allowance). On the instance's one pool
+ * (db/connection-budget.ts), never on a request's transaction: a counted hit stays counted when the
+ * request's transaction rolls back.
  */
 export class RateLimits {
   private readonly pool: pg.Pool;
   private readonly limiters: Record<LimitName, { limiter: RateLimiterPostgres; def: LimitDef }>;
 
-  constructor({ orm, config, logger }: { orm: MikroORM; config: AppConfig; logger: Logger }) {
-    this.pool = new pg.Pool({
-      connectionString: orm.config.get('clientUrl'),
-      application_name: 'torget-rate-limits',
-      max: 3,
-      idleTimeoutMillis: 5_000,
-      allowExitOnIdle: true,
-    });
-    // A connection dropped while idle (a database restart) must not crash the process; the next query reconnects.
-    this.pool.on('error', (error) => logger.warn({ err: error }, 'rate-limit connection lost'));
+  constructor({ orm, config }: { orm: MikroORM; config: AppConfig }) {
+    this.pool = queryPool(orm);
     const defs = limitDefs(config);
     this.limiters = Object.fromEntries(
       Object.entries(defs).map(([name, def]) => [
@@ -121,10 +114,6 @@ export class RateLimits {
   /** Forgets every hit of a key. */
   async clear(name: LimitName, key: string): Promise<void> {
     await this.limiters[name].limiter.delete(key);
-  }
-
-  async close(): Promise<void> {
-    await this.pool.end();
   }
 }
 

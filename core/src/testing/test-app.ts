@@ -115,7 +115,7 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config);
-  const orm = await openOrm(database.url);
+  const orm = await openOrm(database.url, undefined, undefined, config.dbPoolSize);
   const modules = options.modules ?? coreModules;
   // Unless a test names its plugins, the app runs with those the environment turns on, as `npm start`
   // does (by default: manual Swish), so tests pay the way people do.

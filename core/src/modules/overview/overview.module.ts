@@ -51,9 +51,7 @@ export const overviewModule: CoreModule = {
       adminOverview: asClass(AdminOverviewService).scoped(),
       bookkeepingExport: asClass(BookkeepingExportService).scoped(),
       overviewReads: asFunction(() => new CoalescedReads<FiguresRow>()).singleton(),
-      overviewStatements: asClass(PreparedFigures)
-        .singleton()
-        .disposer((statements) => statements.close()),
+      overviewStatements: asClass(PreparedFigures).singleton(),
     });
     recordShopMilestones(container.cradle.events);
   },

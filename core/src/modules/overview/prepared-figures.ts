@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
+import type pg from 'pg';
+import { queryPool } from '../../db/connection-budget';
 import type { FiguresRow } from './figures';
 
 /**
- * Figures statements as named prepared statements, on a small pool of their own (the ORM sends each
- * statement unnamed, so PostgreSQL parses and plans it on every run). Planning the seller's overview, ten
+ * Figures statements as named prepared statements, on the instance's one pool (db/connection-budget.ts;
+ * the ORM sends each statement unnamed, so PostgreSQL parses and plans it on every run). Planning the seller's overview, ten
  * subqueries, cost 1.4–1.7 ms of PostgreSQL's CPU per answer, as much as running them: measured on the
  * bench's shop with 100 000 orders, about 3.0–3.3 → 1.0–1.2 ms per answer for 30 days and 4.2–4.4 → 1.7–2.0
  * ms for 52 weeks (docs/performance.md). After five runs on a connection PostgreSQL may keep one generic
@@ -19,16 +20,8 @@ export class PreparedFigures {
   private readonly pool: pg.Pool;
 
   constructor({ orm }: { orm: MikroORM }) {
-    this.pool = new pg.Pool({
-      connectionString: orm.config.get('clientUrl'),
-      application_name: 'torget-overview',
-      // The figures are CPU in PostgreSQL: more at once than the machine has cores only queue there.
-      max: 4,
-      // A connection closed when idle takes its prepared plans with it (pg's default closes after 10 s).
-      idleTimeoutMillis: 300_000,
-    });
-    // An idle connection the server dropped must not take the process down; the next query reconnects.
-    this.pool.on('error', () => {});
+    // Its idle connections stay five minutes, so their prepared plans are kept (db/orm.ts).
+    this.pool = queryPool(orm);
   }
 
   /** The one row of a figures statement written with `?` parameters (figures.ts uses `?` for nothing else). */
@@ -39,9 +32,5 @@ export class PreparedFigures {
     const name = `overview-${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
     const { rows } = await this.pool.query<FiguresRow>({ name, text, values: params });
     return rows[0]!;
-  }
-
-  close(): Promise<void> {
-    return this.pool.end();
   }
 }

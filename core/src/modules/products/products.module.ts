@@ -81,9 +81,7 @@ export const productsModule: CoreModule = {
           }),
       ).singleton(),
       catalogueIndex: asClass(CatalogueIndexSync).singleton(),
-      listingRows: asClass(ListingRows)
-        .singleton()
-        .disposer((rows) => rows.close()),
+      listingRows: asClass(ListingRows).singleton(),
       searchProvider: asClass(IndexSearch).singleton(),
       sqlSearch: asClass(SqlSearch).scoped(),
       productQueries: asClass(ProductQueryService).scoped(),

@@ -58,9 +58,7 @@ export const usersModule: CoreModule = {
   register(container) {
     container.register({
       passwords: asClass(PasswordHasher).singleton(),
-      rateLimits: asClass(RateLimits)
-        .singleton()
-        .disposer((limits) => limits.close()),
+      rateLimits: asClass(RateLimits).singleton(),
       tokens: asClass(TokenService).singleton(),
       auth: asClass(AuthContext).scoped(),
       callerReads: asFunction(() => new CoalescedReads<CallerRow>()).singleton(),
