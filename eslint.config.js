@@ -12,13 +12,16 @@ import { untranslated } from './i18n/eslint/untranslated.js';
  *   composition root (container.ts), the app or the server;
  * - modules import only modules below them in this order (no two modules import each other), and
  *   never the composition root or the module list.
+ * Every folder under core/src/modules/ is in one layer: core's eslint-boundaries.test.ts fails on one left out
+ * (it would be held to no boundary at all).
  */
-const moduleLayers = [
+export const moduleLayers = [
   ['users'],
-  ['products', 'shops', 'settings', 'uploads', 'delivery'],
+  ['products', 'shops', 'settings', 'uploads', 'promotions', 'delivery'],
   ['reviews', 'orders'],
-  ['payments', 'mail'],
-  ['password-reset'],
+  ['payments', 'mail', 'overview'],
+  ['password-reset', 'notices'],
+  ['privacy'],
 ];
 const compositionFiles = ['./', '../', '../../', '../../../'].flatMap((up) =>
   ['container', 'app', 'server', 'modules/index', 'db/orm'].map((file) => `${up}${file}`),
@@ -58,7 +61,7 @@ const moduleBoundaries = moduleLayers.flatMap((layer, level) =>
  * Feature boundaries in both apps (bulletproof-react), as core's module layers above: a feature never imports
  * another feature nor the app; `app/` composes them, and what two features share lives in `components/`, `lib/` or
  * `@torget/ui`. Imports are relative, so for a file `depth` folders below its feature's folder, `'../'.repeat(depth
- * + 1)` is `features/` and the segment after it names a feature. Proven by eslint-boundaries.test.ts.
+ * + 1)` is `features/` and the segment after it names a feature. Proven by core's eslint-boundaries.test.ts.
  */
 const appFeatures = (app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
@@ -93,6 +96,27 @@ const featureBoundaries = ['storefront', 'admin-ui'].flatMap((app) =>
     });
   }),
 );
+
+/**
+ * Shared code in both apps (`src/components`, `src/lib`) imports no feature: features build on it, never the
+ * reverse, so a shared piece that needs a feature's data gets that data moved to `lib/` (eslint-boundaries.test.ts).
+ */
+const sharedCodeBoundaries = ['storefront', 'admin-ui'].map((app) => ({
+  files: [`${app}/src/components/**/*.{ts,tsx}`, `${app}/src/lib/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/features', '**/features/**'],
+            message: `${app}/src/components and src/lib are shared by the features and import none of them (eslint.config.js sharedCodeBoundaries): move what they need to lib/ or components/, or compose in src/app.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/storybook-static/**', '**/.tmp/**'] },
@@ -131,6 +155,7 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   ...featureBoundaries,
+  ...sharedCodeBoundaries,
   {
     // Core is the API: it knows no app. The apps' servers are composed with it by configuration
     // (STOREFRONT_SERVER, core/src/http/page-server.ts), never imported.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageState } from '../../components/page-state';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useT } from '../../lib/i18n';
 import { useSiteTitle } from '../../lib/use-page-title';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
 import { ProductGrid } from '../../components/product/product-grid';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { DidYouMean } from '../../features/search/components/did-you-mean';
 import { SearchFilterLinks } from '../../features/search/components/search-filters';

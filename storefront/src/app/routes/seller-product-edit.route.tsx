@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useOwnProduct } from '../../features/seller-products/api/own-product';
 import { ProductEditor } from '../../features/seller-products/components/product-editor';
 import { useT } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { LanguageSwitch, menuItemStyles } from '@torget/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategories } from '../../lib/categories';
 import { useT } from '../../lib/i18n';
 import { session } from '../../lib/session';
 import { PageState } from '../page-state';
