@@ -150,7 +150,8 @@ export const orderDeliverySchema = z.object({
   price: z.number(),
   servicePoint: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
   carrier: z.string().nullable(),
-  carrierName: z.string().nullable(),
+  /** The carrier's name in both languages, as it was when the order was shipped. */
+  carrierName: localizedTextSchema.nullable(),
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   shippedAt: z.string().nullable(),

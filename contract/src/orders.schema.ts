@@ -6,6 +6,7 @@ import { sekAmount } from './products.schema';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { orderTodos } from './todo-filters';
 import { vatLineSchema } from './vat.schema';
+import { deliveryChoiceFields, orderDeliverySchema } from './delivery.schema';
 import { orderWithdrawalSchema } from './withdrawal.schema';
 
 /**
@@ -64,6 +65,8 @@ export const placeOrderBody = z.object({
     .max(100, 'Too many items in one order'),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodIdSchema,
+  /** The shop's delivery option and, for an ombud option, the point (GET /api/delivery-options/{id}/service-points). */
+  ...deliveryChoiceFields,
   itemsPrice: z.unknown().optional(),
   shippingPrice: z.unknown().optional(),
   taxPrice: z.unknown().optional(),
@@ -136,6 +139,11 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   isDelivered: z.boolean(),
   deliveredAt: z.string().nullable(),
+  /**
+   * How the order travels (issue 38): the delivery option chosen as it was, its ombud, and the shipment's
+   * carrier, tracking number and link. Always answered; `kind: 'standard'` for a shop without options.
+   */
+  delivery: orderDeliverySchema.optional(),
   createdAt: z.string(),
   /** The shop; null when the seller's account was deleted (the shop name stays on the order). */
   seller: z

@@ -210,4 +210,142 @@ describe('delivery options with PostNord service points', () => {
       resume();
     }
   });
+
+  describe('placing an order with a delivery option', () => {
+    const address = {
+      fullName: 'Karin Kund',
+      address: 'Storgatan 12',
+      city: 'Göteborg',
+      postalCode: '411 38',
+      country: 'Sverige',
+    };
+    /** A shop of its own with one product (100 kr, 10 kr shipping per item) and the given options. */
+    async function shopWith(options: Record<string, unknown>[]) {
+      const shop = await app.createUser({ seller: { plan: 2, name: 'Leveransbutiken' } });
+      const created = await app.http.post('/api/products', undefined, { token: shop.token });
+      const product = await app.http.put(
+        `/api/products/${created.body._id}`,
+        { name: 'Ljusstake', price: 100, shipping_price: 10, countInStock: 50, category: 'Hem' },
+        { token: shop.token },
+      );
+      const ids: string[] = [];
+      for (const option of options)
+        ids.push(
+          (await app.http.post('/api/shops/me/delivery-options', option, { token: shop.token })).body._id,
+        );
+      return { shop, productId: product.body._id as string, ids };
+    }
+    const order = (productId: string, qty: number, extra: Record<string, unknown> = {}) =>
+      app.http.post(
+        '/api/orders',
+        {
+          orderItems: [{ product: productId, qty }],
+          shippingAddress: address,
+          paymentMethod: 'Swish',
+          ...extra,
+        },
+        { token: buyer.token },
+      );
+    const home = (pricing: string, price: number, freeOver: number | null = null) => ({
+      name: { sv: 'Hem', en: 'Home' },
+      kind: 'home',
+      price,
+      pricing,
+      freeOver,
+    });
+
+    it('prices the option itself: once per order, per item, and free above the amount', async () => {
+      const { productId, ids } = await shopWith([
+        home('per_order', 59),
+        home('per_item', 15),
+        home('per_order', 59, 300),
+      ]);
+      const perOrder = await order(productId, 2, {
+        deliveryOptionId: ids[0],
+        shippingPrice: 0,
+        totalPrice: 1,
+      });
+      expect(perOrder.status).toBe(201);
+      expect(perOrder.body).toMatchObject({ itemsPrice: 200, shippingPrice: 59, totalPrice: 259 });
+      expect(perOrder.body.delivery).toMatchObject({
+        optionId: ids[0],
+        name: { sv: 'Hem', en: 'Home' },
+        kind: 'home',
+        price: 59,
+        servicePoint: null,
+        trackingNumber: null,
+      });
+      expect((await order(productId, 3, { deliveryOptionId: ids[1] })).body).toMatchObject({
+        shippingPrice: 45,
+      });
+      expect((await order(productId, 2, { deliveryOptionId: ids[2] })).body).toMatchObject({
+        shippingPrice: 59,
+      });
+      expect((await order(productId, 3, { deliveryOptionId: ids[2] })).body).toMatchObject({
+        shippingPrice: 0,
+        totalPrice: 300,
+      });
+    });
+
+    it('re-reads the ombud from PostNord: the chosen point is kept, one PostNord did not answer is a 400', async () => {
+      const { productId, ids } = await shopWith([ombud]);
+      const points = await app.http.get(`/api/delivery-options/${ids[0]}/service-points?postalCode=41138`, {
+        token: buyer.token,
+      });
+      const chosen = points.body.points[1];
+      const placed = await order(productId, 1, { deliveryOptionId: ids[0], servicePointId: chosen.id });
+      expect(placed.status).toBe(201);
+      expect(placed.body.delivery).toMatchObject({
+        kind: 'service_point',
+        carrier: 'postnord',
+        servicePoint: { id: chosen.id, name: chosen.name, address: chosen.address },
+      });
+      expect(placed.body.shippingPrice).toBe(49);
+      const forged = await order(productId, 1, { deliveryOptionId: ids[0], servicePointId: '9999901' });
+      expect(forged.status).toBe(400);
+      expect(forged.body).toMatchObject({ field: 'servicePointId' });
+      const none = await order(productId, 1, { deliveryOptionId: ids[0] });
+      expect(none.body).toMatchObject({ field: 'servicePointId', message: 'Please choose a service point.' });
+    });
+
+    it("refuses another shop's option, and a shop with options needs one", async () => {
+      const mine = await shopWith([home('per_order', 59)]);
+      const other = await shopWith([home('per_order', 0)]);
+      const foreign = await order(mine.productId, 1, { deliveryOptionId: other.ids[0] });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body).toMatchObject({ code: 'DELIVERY_OPTION_OF_OTHER_SHOP' });
+      const without = await order(mine.productId, 1);
+      expect(without.body).toMatchObject({
+        field: 'deliveryOptionId',
+        message: 'Please choose a delivery option.',
+      });
+    });
+
+    it('keeps a shop without options exactly as the guide prices it: each item’s shipping, "Standard"', async () => {
+      const { productId } = await shopWith([]);
+      const placed = await order(productId, 3);
+      expect(placed.status).toBe(201);
+      expect(placed.body).toMatchObject({ itemsPrice: 300, shippingPrice: 30, totalPrice: 330 });
+      expect(placed.body.delivery).toMatchObject({
+        optionId: null,
+        kind: 'standard',
+        name: { sv: 'Standard' },
+        price: 30,
+      });
+    });
+
+    it('tells the buyer in words when PostNord does not answer while she places the order, and places nothing', async () => {
+      const { productId, ids } = await shopWith([ombud]);
+      const before = (await app.http.get('/api/orders/mine', { token: buyer.token })).body.length;
+      const resume = fake.stall();
+      try {
+        const res = await order(productId, 1, { deliveryOptionId: ids[0], servicePointId: '4113801' });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'CARRIER_UNAVAILABLE' });
+      } finally {
+        resume();
+      }
+      expect((await app.http.get('/api/orders/mine', { token: buyer.token })).body).toHaveLength(before);
+    });
+  });
 });

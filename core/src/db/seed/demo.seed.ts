@@ -7,6 +7,7 @@ import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
+import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
 import { demoProducts, demoReviews } from './demo-products';
@@ -49,8 +50,10 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
 
   const minute = 60_000;
   let age = 0;
+  const owners = new Map<string, User>();
   for (const shop of demoShops) {
     const owner = await createShop(em, shop, sellerHash, save);
+    owners.set(shop.key, owner);
     const products = demoProducts[shop.key] ?? [];
     const images = await Promise.all(
       products.map(([name, , , , , shape]) => save(productImage(name, shape, shop.colors))),
@@ -82,6 +85,9 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   // No site texts: the defaults are served in each reader's language (settings/default-site-texts.ts).
   await em.flush();
   await seedDemoOrders(container, em);
+  // Two shops offer delivery options (the rest ship the standard way), added after the demo orders.
+  seedDemoDelivery(em, ['ull', 'lek'].flatMap((key) => owners.get(key) ?? []));
+  await em.flush();
   await recomputeRatings(em);
   return true;
 }

@@ -10,12 +10,20 @@ import type { User } from '../users/user.entity';
 import { OrderItemSchema, OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
 import { paymentMethodsOf } from './payment-methods';
+import type { CarrierRegistry } from '../../plugins/carrier-registry';
+import {
+  chooseDelivery,
+  deliveryColumns,
+  deliveryShippingOre,
+  type DeliveryChoice,
+} from '../delivery/delivery-choice';
 import { takeStock } from '../products/product-stock';
 import { sellableLines, type SellableLine } from '../products/sellable-lines';
 
 interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
+  carriers: CarrierRegistry;
   events: EventBus;
   catalogueVersion: CatalogueVersion;
 }
@@ -44,6 +52,7 @@ function requestHash(input: PlaceOrderInput): string {
     cartLines(input),
     [a.fullName, a.address, a.city, a.postalCode, a.country],
     input.paymentMethod,
+    ...(input.deliveryOptionId ? [[input.deliveryOptionId, input.servicePointId ?? '']] : []),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -62,10 +71,16 @@ export class OrderPlacementService {
       const existing = await this.deps.em.findOne(OrderSchema, { buyer: buyer.id, idempotencyKey: key.key });
       if (existing) return this.retried(existing, key.hash);
     }
+    // Asked before the transaction: waiting for a carrier never holds a row lock (delivery-choice.ts).
+    const delivery = await chooseDelivery(this.deps.em, this.deps.carriers, {
+      deliveryOptionId: input.deliveryOptionId,
+      servicePointId: input.servicePointId,
+      postalCode: input.shippingAddress.postalCode,
+    });
     let order: Order;
     try {
       order = await this.deps.em.transactional(async (em) => {
-        const created = await this.create(em, buyer, input, key);
+        const created = await this.create(em, buyer, input, key, delivery);
         await this.deps.events.publishInTransaction(em, 'order.placed', { orderId: created.id });
         return created;
       });
@@ -102,6 +117,7 @@ export class OrderPlacementService {
     buyer: User,
     input: PlaceOrderInput,
     idempotency?: { key: string; hash: string },
+    delivery: DeliveryChoice | null = null,
   ) {
     // Each line priced from the catalogue: the product's price, or its chosen variant's.
     const sellable = await sellableLines(em, input.orderItems);
@@ -129,7 +145,18 @@ export class OrderPlacementService {
 
     const priced = sellable;
     const itemsOre = priced.reduce((sum, { priceOre, qty }) => sum + priceOre * qty, 0);
-    const shippingOre = priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0);
+    // The chosen delivery option's price, or each item's shipping price for a shop without options.
+    const shippingOre = await deliveryShippingOre(
+      em,
+      delivery,
+      seller.id,
+      {
+        itemsOre,
+        quantity: priced.reduce((sum, { qty }) => sum + qty, 0),
+        standardOre: priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0),
+      },
+      this.deps.carriers,
+    );
     const taxOre = 0; // VAT is included in the prices (vatLines shows it), never added on top.
     const { shippingAddress: address } = input;
     const order = em.create(OrderSchema, {
@@ -146,6 +173,7 @@ export class OrderPlacementService {
       shippingOre,
       taxOre,
       totalOre: itemsOre + shippingOre + taxOre,
+      ...deliveryColumns(delivery),
       sellerVatRegistered: seller.seller.vatRegistered,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyHash: idempotency?.hash ?? null,

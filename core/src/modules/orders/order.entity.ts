@@ -3,6 +3,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductSchema } from '../products/product.entity';
 import { ProductVariantSchema } from '../products/product-variant.entity';
 import { UserSchema } from '../users/user.entity';
+import { orderDeliveryProperties } from './order-delivery';
 
 /**
  * An order (docs/product.md §3). It keeps its own copies of what was bought and of the shop's name, so later
@@ -45,6 +46,8 @@ export const OrderSchema = defineEntity({
     /** A hash of what that request asked for: the same key with another cart is refused, not answered. */
     idempotencyHash: p.string().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** How it travels: the delivery option chosen (as it was), its ombud, the shipment (issue 38). */
+    ...orderDeliveryProperties,
   },
 });
 export type Order = InferEntity<typeof OrderSchema>;

@@ -6,6 +6,7 @@ import type { User } from '../users/user.entity';
 import type { Order, OrderItem } from './order.entity';
 import { countsAgainstPayment, refundableOre } from './order-refunds';
 import { vatShares } from './order-vat';
+import { toOrderDeliveryDto } from './order-delivery';
 import { toWithdrawalDto } from './order-withdrawal';
 
 type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
@@ -60,6 +61,7 @@ export function toOrderDto(
     paidAt: iso(order.paidAt),
     isDelivered: order.isDelivered,
     deliveredAt: iso(order.deliveredAt),
+    delivery: toOrderDeliveryDto(order, null),
     createdAt: order.createdAt.toISOString(),
     seller: seller
       ? {

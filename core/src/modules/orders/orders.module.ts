@@ -18,6 +18,7 @@ import {
   OrderWithdrawalSchema,
 } from './order.entity';
 import { OrderWithdrawalService } from './order-withdrawal.service';
+import { Migration20261127050002OrderDelivery } from './migrations/20261127050002-order-delivery';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderRefundService } from './order-refund.service';
 import { ordersRoutes } from './orders.routes';
@@ -66,6 +67,7 @@ export const ordersModule: CoreModule = {
       class: Migration20261125183001WithdrawalRefundedOutside,
     },
     { name: '20261125191001-withdrawal-balances-owed', class: Migration20261125191001WithdrawalBalancesOwed },
+    { name: '20261127050002-order-delivery', class: Migration20261127050002OrderDelivery },
     { name: '20261127120001-order-sales-rollups', class: Migration20261127120001OrderSalesRollups },
     {
       name: '20261127120002-order-withdrawal-balances',

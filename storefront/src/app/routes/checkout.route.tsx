@@ -1,5 +1,5 @@
 import { ApiError } from '@torget/contract/browser';
-import { Card, MessageBox, useAction } from '@torget/ui';
+import { Button, Card, MessageBox, useAction } from '@torget/ui';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,12 +7,19 @@ import { PageState } from '../../components/page-state';
 import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart';
 import { defaultPaymentMethod, usePaymentMethods } from '../../features/checkout/api/get-payment-methods';
 import { placeOrder } from '../../features/checkout/api/place-order';
+import { useDeliveryOptions } from '../../features/checkout/api/delivery';
 import { saveShippingAddress, useAccount } from '../../features/checkout/api/shipping';
 import { CheckoutSteps } from '../../features/checkout/components/checkout-steps';
+import { DeliveryStep } from '../../features/checkout/components/delivery-step';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
 import { PlaceOrderView } from '../../features/checkout/components/place-order-view';
 import { ShippingForm } from '../../features/checkout/components/shipping-form';
 import { forgetIdempotencyKey, useIdempotencyKey } from '../../features/checkout/hooks/use-idempotency-key';
+import {
+  deliveryChoiceStore,
+  deliveryPrice,
+  useDeliveryChoice,
+} from '../../features/checkout/lib/delivery-choice';
 import { wayForward } from '../../features/checkout/lib/way-forward';
 import {
   clearCart,
@@ -49,7 +56,15 @@ export function ShippingRoute() {
   const fromMap = (useLocation().state as { fromMap?: Partial<ShippingAddress> } | null)?.fromMap;
   const account = useAccount(stored ? undefined : user?._id);
   const navigate = useNavigate();
+  const items = useCartItems();
+  const shopId = items[0]?.seller._id;
+  const deliveryOptions = useDeliveryOptions(shopId);
+  const chosenDelivery = useDeliveryChoice();
+  // Once the address is saved, a shop with delivery options asks how (issue 38); one without goes on as before.
+  const [deliveryTo, setDeliveryTo] = useState<ShippingAddress | null>(null);
   if (!stored && !account.data && !account.error) return <PageState />;
+  if (shopId && !deliveryOptions.data) return <PageState error={deliveryOptions.error} />;
+  const options = deliveryOptions.data ?? [];
   const saved = account.data;
   const initial: ShippingAddress = {
     ...(stored ??
@@ -68,16 +83,40 @@ export function ShippingRoute() {
     <Narrow>
       <CheckoutSteps current={1} />
       <h1>{t('checkout.shipping.heading')}</h1>
-      {fromMap && <MessageBox>{t('checkout.shipping.fromMap')}</MessageBox>}
-      <ShippingForm
-        key={JSON.stringify(initial)}
-        initial={initial}
-        onSave={async (address) => {
-          await saveShippingAddress(user!._id, address);
-          shippingAddressStore.set(address);
-          navigate('/payment');
-        }}
-      />
+      {fromMap && !deliveryTo && <MessageBox>{t('checkout.shipping.fromMap')}</MessageBox>}
+      {deliveryTo && shopId ? (
+        <>
+          <p>
+            {deliveryTo.fullName}, {deliveryTo.address}, {deliveryTo.postalCode} {deliveryTo.city}{' '}
+            <Button type="button" $variant="ghost" $size="small" onClick={() => setDeliveryTo(null)}>
+              {t('checkout.placeOrder.change')}
+            </Button>
+          </p>
+          <DeliveryStep
+            shopId={shopId}
+            options={options}
+            items={items}
+            postalCode={deliveryTo.postalCode}
+            initial={chosenDelivery?.shopId === shopId ? chosenDelivery : null}
+            onContinue={(choice) => {
+              deliveryChoiceStore.set(choice);
+              navigate('/payment');
+            }}
+          />
+        </>
+      ) : (
+        <ShippingForm
+          key={JSON.stringify(initial)}
+          initial={initial}
+          onSave={async (address) => {
+            await saveShippingAddress(user!._id, address);
+            shippingAddressStore.set(address);
+            if (options.length) return setDeliveryTo(address);
+            deliveryChoiceStore.set(null);
+            navigate('/payment');
+          }}
+        />
+      )}
     </Narrow>
   );
 }
@@ -119,7 +158,14 @@ export function PlaceOrderRoute() {
   const address = useShippingAddress();
   const method = usePaymentMethod();
   const navigate = useNavigate();
-  const key = useIdempotencyKey({ items: items.map((l) => [l.product, l.qty]), address, method });
+  const delivery = useDeliveryChoice();
+  const deliveryOptions = useDeliveryOptions(items[0]?.seller._id);
+  const key = useIdempotencyKey({
+    items: items.map((l) => [l.product, l.qty]),
+    address,
+    method,
+    delivery: [delivery?.option._id, delivery?.servicePoint?.id],
+  });
   const { sending, error, run } = useAction();
   const [code, setCode] = useState<string>();
   const [placed, setPlaced] = useState<string | null>(null);
@@ -136,11 +182,18 @@ export function PlaceOrderRoute() {
   if (!items.length) return <Navigate to="/cart" replace />;
   if (!address) return <Navigate to="/shipping" replace />;
   if (!method) return <Navigate to="/payment" replace />;
+  if (!deliveryOptions.data && !deliveryOptions.error) return <PageState />;
+  // A shop with delivery options needs the buyer's choice (kept for this visit only): back to the shipping step.
+  const chosen = delivery?.shopId === items[0]?.seller._id ? delivery : null;
+  if (deliveryOptions.data?.length && !chosen) return <Navigate to="/shipping" replace />;
 
   const place = () =>
     run(async () => {
       try {
-        const order = await placeOrder({ items, shippingAddress: address, paymentMethod: method }, key);
+        const order = await placeOrder(
+          { items, shippingAddress: address, paymentMethod: method, delivery: chosen },
+          key,
+        );
         setPlaced(order._id);
       } catch (caught) {
         setCode(caught instanceof ApiError ? caught.code : undefined);
@@ -159,7 +212,20 @@ export function PlaceOrderRoute() {
         ))}
         {checkError ? <PageState error={checkError} /> : null}
       </Notes>
-      <PlaceOrderView items={items} address={address} method={method} placing={sending} onPlace={place}>
+      <PlaceOrderView
+        items={items}
+        address={address}
+        method={method}
+        delivery={
+          chosen && {
+            name: chosen.option.name,
+            servicePoint: chosen.servicePoint,
+            price: deliveryPrice(chosen.option, items),
+          }
+        }
+        placing={sending}
+        onPlace={place}
+      >
         {error && (
           <Card as="div" role="alert">
             <MessageBox variant="danger">{error}</MessageBox>

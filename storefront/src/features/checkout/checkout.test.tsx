@@ -278,3 +278,99 @@ describe('map', () => {
     );
   });
 });
+
+describe('delivery options (a shop that offers them)', () => {
+  const OMBUD = '00000000-0000-4000-8000-0000000000d1';
+  const HOME = '00000000-0000-4000-8000-0000000000d2';
+  const option = (id: string, kind: string, name: string, price: number, extra = {}) => ({
+    _id: id,
+    name: { sv: name, en: name },
+    kind,
+    carrier: kind === 'service_point' ? 'postnord' : null,
+    carrierName: kind === 'service_point' ? 'PostNord' : null,
+    price,
+    pricing: 'per_order',
+    freeOver: null,
+    estimate: { sv: '1–3 vardagar', en: '1–3 working days' },
+    openingHours: { sv: '', en: '' },
+    position: 0,
+    settings: {},
+    available: true,
+    ...extra,
+  });
+  const point = (n: number, distance: number) => ({
+    id: `p${n}`,
+    name: `Ombud ${n}`,
+    address: `Gatan ${n}, 222 22 Lund`,
+    distance,
+    openingHours: [1, 2, 3, 4, 5].map((day) => ({ day, opens: '08:00', closes: '21:00' })),
+  });
+  const options = () => ({
+    options: [
+      option(OMBUD, 'service_point', 'Ombud', 49, { freeOver: 5000 }),
+      option(HOME, 'home', 'Hemleverans', 19, { pricing: 'per_item' }),
+    ],
+  });
+
+  beforeEach(() => cartStore.set([line()]));
+
+  it('asks how after the address: prices for this cart, the 5 nearest ombud with the nearest chosen, and places the order with them', async () => {
+    let placed: Record<string, unknown> | undefined;
+    api({
+      'PUT /api/users/save_shipping_address': () => ({}),
+      [`GET /api/shops/${SHOP_ID}/delivery-options`]: options,
+      [`GET /api/delivery-options/${OMBUD}/service-points`]: () => ({
+        demo: true,
+        points: [point(1, 350), point(2, 1480)],
+      }),
+      'POST /api/orders': async (request) => {
+        placed = (await request.json()) as Record<string, unknown>;
+        return { _id: ORDER_ID };
+      },
+    });
+    const { router } = renderApp('/shipping');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    expect(await screen.findByRole('group', { name: 'Delivery' })).toBeTruthy();
+    // 49 kr once; the home option 19 kr per item × 2.
+    expect(screen.getByText('49,00 kr')).toBeTruthy();
+    expect(screen.getByText('38,00 kr')).toBeTruthy();
+    const nearest = (await screen.findByLabelText(/Ombud 1/)) as HTMLInputElement;
+    expect(nearest.checked).toBe(true);
+    expect(screen.getByText('350 m away')).toBeTruthy();
+    expect(screen.getAllByText('Mon–Fri 08:00–21:00')).toHaveLength(2);
+    expect(screen.getByText(/Demo service points/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/Ombud 2/));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(((await screen.findByLabelText('Swish')) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
+    expect(await screen.findByText(/Ombud 2, Gatan 2/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(placed).toBeDefined());
+    expect(placed).toMatchObject({ deliveryOptionId: OMBUD, servicePointId: 'p2' });
+  });
+
+  it('tells the buyer in words when the carrier does not answer, and lets her choose another option', async () => {
+    api({
+      'PUT /api/users/save_shipping_address': () => ({}),
+      [`GET /api/shops/${SHOP_ID}/delivery-options`]: options,
+      [`GET /api/delivery-options/${OMBUD}/service-points`]: () => {
+        throw {
+          status: 400,
+          body: {
+            message: 'PostNord did not answer in time. Try again, or choose another delivery option.',
+            code: 'CARRIER_UNAVAILABLE',
+          },
+        };
+      },
+    });
+    const { router } = renderApp('/shipping');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    expect(await screen.findByText(/PostNord did not answer in time/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Hemleverans/));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+  });
+});

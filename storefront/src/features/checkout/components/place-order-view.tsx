@@ -6,6 +6,7 @@ import { T, useT } from '../../../lib/i18n';
 import { cartTotals, type CartItem, type ShippingAddress } from '../../../lib/cart-store';
 import { OrderSummary } from '../../../components/order/order-summary';
 import { OrderTotals } from '../../../components/order/order-totals';
+import { DeliveryLines } from '../../../components/order/delivery-lines';
 
 const Layout = styled.div`
   display: grid;
@@ -40,6 +41,7 @@ export function PlaceOrderView({
   items,
   address,
   method,
+  delivery,
   placing,
   onPlace,
   children,
@@ -47,25 +49,45 @@ export function PlaceOrderView({
   items: CartItem[];
   address: ShippingAddress;
   method: PaymentMethod;
+  /** The shop's delivery option the buyer chose (its price for this cart); null: the standard shipping. */
+  delivery?: {
+    name: { sv: string; en: string };
+    servicePoint: { name: string; address: string } | null;
+    price: number;
+  } | null;
   placing: boolean;
   onPlace: () => void;
   /** Notes and refusals, shown above the button. */
   children?: React.ReactNode;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  const totals = cartTotals(items);
+  // The option's price replaces the per-item shipping, as the server prices the order.
+  const shown = delivery
+    ? {
+        ...totals,
+        shippingPrice: delivery.price,
+        totalPrice: Math.round((totals.itemsPrice + delivery.price) * 100) / 100,
+      }
+    : totals;
   return (
     <Layout>
       <OrderSummary
         address={address}
         method={method}
         lines={items}
-        shipping={<Edit to="/shipping">{t('checkout.placeOrder.change')}</Edit>}
+        shipping={
+          <>
+            {delivery && <DeliveryLines name={delivery.name[locale]} servicePoint={delivery.servicePoint} />}
+            <Edit to="/shipping">{t('checkout.placeOrder.change')}</Edit>
+          </>
+        }
         payment={<Edit to="/payment">{t('checkout.placeOrder.change')}</Edit>}
       />
       <Card aria-labelledby="summary">
         <Side>
           <h2 id="summary">{t('checkout.placeOrder.summary')}</h2>
-          <OrderTotals {...cartTotals(items)} />
+          <OrderTotals {...shown} />
           {children}
           <p>
             <T id="checkout.placeOrder.withdrawal" components={{ 0: <Link to="/terms" /> }} />
