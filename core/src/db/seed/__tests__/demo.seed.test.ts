@@ -109,7 +109,7 @@ describe('demo data', () => {
       'of',
       'to',
     ];
-    const foreign = (text: string, list: string[]) => list.filter((word) => words(text).has(word));
+    const foreign = (text: string, list: readonly string[]) => list.filter((word) => words(text).has(word));
     for (const [language, other] of [
       ['sv', [...english, 'is']],
       ['en', swedish],
