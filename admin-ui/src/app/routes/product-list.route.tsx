@@ -1,8 +1,9 @@
 import { adminPaths } from '@torget/contract/browser';
 import { generatePath, useParams } from 'react-router-dom';
 import { PagedList } from '../../components/paged-list';
-import { useDeleteFlow } from '../../components/use-delete-flow';
-import { deleteProduct, useAdminProducts } from '../../features/products/api/products';
+import { useReasonsFlow } from '../../components/reasons-dialog';
+import { restrict } from '../../features/notices/api/notices';
+import { useAdminProducts } from '../../features/products/api/products';
 import { ProductTable } from '../../features/products/components/product-table';
 import { useT } from '../../lib/i18n';
 
@@ -14,7 +15,14 @@ export function ProductListRoute() {
   const { t } = useT();
   const pageNumber = Math.max(1, Number(useParams().pageNumber) || 1);
   const { data, error, mutate } = useAdminProducts({ pageNumber });
-  const deletion = useDeleteFlow({ remove: deleteProduct, success: t('products.deleted'), reload: mutate });
+  // Removing a shop's product restricts its seller: always with a statement of reasons (docs/notices.md).
+  const deletion = useReasonsFlow({
+    restrict: (id, reasons) => restrict({ kind: 'remove_listing', target_id: id, reasons }),
+    title: t('common.delete.question'),
+    confirmLabel: t('common.delete'),
+    success: t('products.deleted'),
+    reload: mutate,
+  });
   return (
     <>
       <h1>{t('products.title')}</h1>
@@ -25,7 +33,7 @@ export function ProductListRoute() {
         count={(total) => t('products.count', { count: total })}
         hrefFor={pageHref}
       >
-        {(page) => <ProductTable products={page.products} onDelete={deletion.ask} />}
+        {(page) => <ProductTable products={page.products} onDelete={(id) => void deletion.ask(id)} />}
       </PagedList>
       {deletion.dialog}
     </>

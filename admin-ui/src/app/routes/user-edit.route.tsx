@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadState } from '../../components/load-state';
+import { useReasonsFlow } from '../../components/reasons-dialog';
+import { restrict } from '../../features/notices/api/notices';
 import { updateUser, useUser } from '../../features/users/api/users';
 import { ApplicationDetails } from '../../features/users/components/application-details';
 import { UserEditForm } from '../../features/users/components/user-edit-form';
@@ -47,6 +49,13 @@ export function UserEditRoute() {
   const { data: user, error, mutate } = useUser(id);
   const [notice, setNotice] = useState<Notice>(null);
   const [approving, setApproving] = useState(false);
+  // Closing a shop restricts its seller: the statement of reasons is asked for first (docs/notices.md).
+  const closing = useReasonsFlow({
+    restrict: (target, reasons) => restrict({ kind: 'suspend_shop', target_id: target, reasons }),
+    title: t('reasons.closeShop'),
+    confirmLabel: t('reasons.closeShopConfirm'),
+    success: t('user.updated'),
+  });
 
   const saved = (text: string) => (next: UserDto) => {
     setNotice({ ok: true, text });
@@ -71,6 +80,8 @@ export function UserEditRoute() {
         <Link to={adminPaths.userList}>{t('user.back')}</Link>
       </p>
       <h1>{t('user.edit.title')}</h1>
+      {closing.notice}
+      {closing.dialog}
       {notice && <MessageBox variant={notice.ok ? 'success' : 'danger'}>{notice.text}</MessageBox>}
       {!user ? (
         <LoadState error={error} />
@@ -94,6 +105,7 @@ export function UserEditRoute() {
                 key={`${user.shop_status}-${user.seller.plan}-${user.seller.domain}-${user.is_admin}`}
                 user={user}
                 onSaved={saved(t('user.updated'))}
+                onClosingShop={() => closing.ask(id)}
               />
             </Card>
             <Card aria-labelledby="application">

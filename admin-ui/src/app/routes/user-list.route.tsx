@@ -1,8 +1,9 @@
 import type { UserListQuery } from '@torget/contract';
 import { isUserStatusFilter } from '@torget/contract/browser';
 import { PagedList } from '../../components/paged-list';
-import { useDeleteFlow } from '../../components/use-delete-flow';
-import { deleteUser, useUsers } from '../../features/users/api/users';
+import { useReasonsFlow } from '../../components/reasons-dialog';
+import { restrict } from '../../features/notices/api/notices';
+import { useUsers } from '../../features/users/api/users';
 import { UserFilters } from '../../features/users/components/user-filters';
 import { UserTable } from '../../features/users/components/user-table';
 import { useListParams } from '../../lib/use-list-params';
@@ -17,8 +18,11 @@ export function UserListRoute() {
   const list = useListParams(['status', 'search'] as const);
   const status = asStatus(list.values.status);
   const { data, error, mutate } = useUsers({ pageNumber: list.page, status, search: list.values.search });
-  const deletion = useDeleteFlow({
-    remove: deleteUser,
+  // Deleting an account restricts its owner: always with a statement of reasons (docs/notices.md).
+  const deletion = useReasonsFlow({
+    restrict: (id, reasons) => restrict({ kind: 'delete_user', target_id: id, reasons }),
+    title: t('common.delete.question'),
+    confirmLabel: t('common.delete'),
     success: t('users.deleted'),
     reload: mutate,
   });
@@ -33,7 +37,7 @@ export function UserListRoute() {
         count={(total) => t('users.count', { count: total })}
         hrefFor={list.hrefFor}
       >
-        {(page) => <UserTable users={page.users} onDelete={deletion.ask} />}
+        {(page) => <UserTable users={page.users} onDelete={(id) => void deletion.ask(id)} />}
       </PagedList>
       {deletion.dialog}
     </>

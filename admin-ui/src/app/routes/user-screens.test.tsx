@@ -44,18 +44,31 @@ describe('user list', () => {
     const deleted: string[] = [];
     fakeApi({
       'GET /api/users/paged': () => ({ users: [waiting], page: 1, pages: 1, total: 1 }),
-      [`DELETE /api/users/${waiting._id}`]: () => {
-        deleted.push(waiting._id);
-        return { message: 'User deleted successfully.', _id: waiting._id };
+      // The admin app deletes with a statement of reasons (docs/notices.md).
+      'POST /api/admin/restrictions': async (request) => {
+        const body = (await request.json()) as { kind: string; target_id: string };
+        expect(body.kind).toBe('delete_user');
+        deleted.push(body.target_id);
+        return {};
       },
     });
     renderAdmin('/userlist');
     await user.click(await screen.findByRole('button', { name: 'Delete Vera Väntar' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure to delete?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure to delete?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Delete Vera Väntar' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(deleted).toEqual([]);
+    await user.type(within(confirm).getByLabelText('Facts'), 'Kontot sålde förfalskningar.');
+    await user.selectOptions(within(confirm).getByLabelText('Ground'), 'terms');
+    await user.type(within(confirm).getByLabelText('Which law or clause of the terms?'), 'Villkoren punkt 3');
+    await user.type(
+      within(confirm).getByLabelText('Why does the content break it?'),
+      'Förfalskningar är förbjudna.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByText('User deleted successfully.')).getAttribute('role')).toBe('status');
     expect(deleted).toEqual([waiting._id]);
   });

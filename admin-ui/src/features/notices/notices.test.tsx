@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminNoticeDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../testing/render-admin';
+import { aUser, renderAdmin } from '../../testing/render-admin';
 
 const notice = (over: Partial<AdminNoticeDto> = {}): AdminNoticeDto => ({
   _id: '11111111-1111-4111-8111-111111111111',
@@ -78,5 +78,49 @@ describe('reports (Anmälningar)', () => {
     await user.click(screen.getByRole('button', { name: 'Decide' }));
     expect(await screen.findByText('No action')).toBeTruthy();
     expect(sent).toEqual({ decision: 'no_action' });
+  });
+});
+
+describe('closing a shop from the user edit screen', () => {
+  it('asks for the statement of reasons first and sends it with the restriction', async () => {
+    const user = userEvent.setup();
+    const seller = aUser({ is_seller: true, shop_status: 'Open', seller: { name: 'Leksaksboden', plan: 1 } });
+    const calls: string[] = [];
+    let restriction: unknown;
+    fakeApi({
+      [`GET /api/users/${seller._id}`]: () => seller,
+      'POST /api/admin/restrictions': async (request) => {
+        calls.push('restrict');
+        restriction = await request.json();
+        return {};
+      },
+      [`PUT /api/users/${seller._id}`]: () => {
+        calls.push('update');
+        return { ...seller, is_seller: false, shop_status: 'Closed' };
+      },
+    });
+    renderAdmin(`/user/${seller._id}/edit`);
+    await user.click(await screen.findByLabelText('Is Seller (shop open)'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close the shop?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Close the shop?' });
+    await user.type(within(again).getByLabelText('Facts'), 'Butiken sålde vapen.');
+    await user.selectOptions(within(again).getByLabelText('Ground'), 'law');
+    await user.type(
+      within(again).getByLabelText('Which law or clause of the terms?'),
+      'Vapenlagen (1996:67)',
+    );
+    await user.type(within(again).getByLabelText('Why does the content break it?'), 'Vapen kräver licens.');
+    await user.click(within(again).getByRole('button', { name: 'Close the shop' }));
+    await waitFor(() => expect(calls).toEqual(['restrict', 'update']));
+    expect(restriction).toMatchObject({
+      kind: 'suspend_shop',
+      target_id: seller._id,
+      reasons: { ground: 'law' },
+    });
   });
 });

@@ -3,7 +3,12 @@ import { Button, Card, Form, FormError, FormSelectField, useApiForm } from '@tor
 import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { decideAppeal } from '../api/notices';
-import { emptyReasons, ReasonsFields, reasonsBody, type ReasonsValues } from './reasons-fields';
+import {
+  emptyReasons,
+  ReasonsFields,
+  reasonsBody,
+  type ReasonsValues,
+} from '../../../components/reasons-fields';
 import { StatementView } from './statement-view';
 
 const Columns = styled.div`

@@ -3,7 +3,12 @@ import { decisionKinds } from '@torget/contract/browser';
 import { Button, Form, FormError, FormSelectField, useApiForm, useWatch } from '@torget/ui';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { decideNotice } from '../api/notices';
-import { emptyReasons, ReasonsFields, reasonsBody, type ReasonsValues } from './reasons-fields';
+import {
+  emptyReasons,
+  ReasonsFields,
+  reasonsBody,
+  type ReasonsValues,
+} from '../../../components/reasons-fields';
 
 interface DecisionValues {
   decision: DecisionKind | '';

@@ -25,7 +25,16 @@ const DOMAIN_EXAMPLE = 'butik.example.se';
 
 type UserValues = { isSeller: boolean; isAdmin: boolean; plan: string; domain: string };
 
-export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user: UserDto) => void }) {
+export function UserEditForm({
+  user,
+  onSaved,
+  onClosingShop,
+}: {
+  user: UserDto;
+  onSaved: (user: UserDto) => void;
+  /** Closing an open shop restricts its seller: asks for the statement of reasons and closes it (true) or not. */
+  onClosingShop?: () => Promise<boolean>;
+}) {
   const { t } = useT();
   const form = useApiForm<UserValues>({
     defaultValues: {
@@ -39,6 +48,7 @@ export function UserEditForm({ user, onSaved }: { user: UserDto; onSaved: (user:
   const domainAllowed = plan === '2';
 
   const save = async ({ isSeller, isAdmin, plan, domain }: UserValues) => {
+    if (user.is_seller && !isSeller && onClosingShop && !(await onClosingShop())) return;
     const saved = await updateUser(user._id, {
       _id: user._id,
       is_seller: isSeller,

@@ -1,6 +1,6 @@
 import { groundKinds } from '@torget/contract/browser';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@torget/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * Common grounds, offered as suggestions for the ground's name (any other law or terms clause may be typed).
