@@ -135,8 +135,17 @@ export const orderSchema = z.object({
   vatLines: z.array(vatLineSchema),
   /** Whether the shop was VAT-registered when the order was placed (if not, the order carries no VAT). */
   sellerVatRegistered: z.boolean(),
+  /**
+   * Where the order stands in its lifecycle (docs/product.md "Order lifecycle"); the flags and dates below
+   * say the same. `shipped_unpaid`/`delivered_unpaid`: the shop sent the goods before its own payment mark.
+   */
+  status: z.enum(['placed', 'paid', 'shipped', 'delivered', 'shipped_unpaid', 'delivered_unpaid']),
   isPaid: z.boolean(),
+  /** A day the shop typed is that calendar day at 00:00 UTC, so its first ten characters are the day. */
   paidAt: z.string().nullable(),
+  /** Handed to a carrier; delivered implies shipped. */
+  isShipped: z.boolean(),
+  shippedAt: z.string().nullable(),
   isDelivered: z.boolean(),
   deliveredAt: z.string().nullable(),
   /**
@@ -179,10 +188,15 @@ const date = (message: string) =>
     .nullable()
     .optional();
 
-/** PUT /api/orders/{id}/update (docs/product.md §7). */
+/**
+ * PUT /api/orders/{id}/update (docs/product.md §7): each flag set moves the order forward (paid, shipped,
+ * delivered, with their days); a flag it already has is no change, and none is ever taken back (409).
+ */
 export const orderStatusBody = z.object({
   is_paid: z.boolean().optional(),
   paid_date: date('Please enter the payment date.'),
+  is_shipped: z.boolean().optional(),
+  shipped_date: date('Please enter the shipping date.'),
   is_delivered: z.boolean().optional(),
   delivered_date: date('Please enter the delivery date.'),
 });

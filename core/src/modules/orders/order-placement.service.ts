@@ -5,7 +5,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlaceOrderInput } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import { BadRequestError, UnprocessableError } from '../../shared/errors';
-import type { EventBus } from '../../shared/event-bus';
 import type { User } from '../users/user.entity';
 import { OrderItemSchema, OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
@@ -19,13 +18,14 @@ import {
 } from '../delivery/delivery-choice';
 import { takeStock } from '../products/product-stock';
 import { sellableLines, type SellableLine } from '../products/sellable-lines';
+import type { OrderLifecycle } from './order-lifecycle';
 
 interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
   carriers: CarrierRegistry;
-  events: EventBus;
   catalogueVersion: CatalogueVersion;
+  orderLifecycle: OrderLifecycle;
 }
 
 /** Quantities per product and variant, lines for the same one added up, in a stable order. */
@@ -81,7 +81,7 @@ export class OrderPlacementService {
     try {
       order = await this.deps.em.transactional(async (em) => {
         const created = await this.create(em, buyer, input, key, delivery);
-        await this.deps.events.publishInTransaction(em, 'order.placed', { orderId: created.id });
+        await this.deps.orderLifecycle.placed(em, created, buyer.id);
         return created;
       });
     } catch (error) {

@@ -14,12 +14,14 @@ import { OrderSchema, orderAnswerPopulate, type Order, type RefundStatus } from 
 import { refundChannel } from './order-refunds';
 import { toPaymentShop } from '../users/payment-shop';
 import type { OrderService } from './order.service';
+import type { OrderLifecycle } from './order-lifecycle';
 
 interface Deps {
   em: EntityManager;
   events: EventBus;
   paymentProviders: PaymentRegistry;
   orders: OrderService;
+  orderLifecycle: OrderLifecycle;
   log: Logger;
 }
 
@@ -49,7 +51,7 @@ export class OrderRefundService {
     idempotencyKey?: string,
   ): Promise<Order> {
     const order = await this.deps.orders.getAsShop(actor, orderId, msg('orders.onlyShopRefunds'));
-    if (!order.isPaid) throw new ConflictError(msg('orders.refundNotPaid'), 'ORDER_NOT_PAID');
+    this.deps.orderLifecycle.check(order, 'refund');
     const channel = refundChannel(order, this.deps.paymentProviders);
     if (!channel) {
       const label = this.deps.paymentProviders.forMethod(order.paymentMethod)?.label ?? order.paymentMethod;
@@ -86,7 +88,7 @@ export class OrderRefundService {
    */
   async recordFromProvider(providerId: string, orderId: string, refund: RefundResult): Promise<void> {
     await this.deps.em.transactional(async (em) => {
-      await this.lockOrder(em, orderId);
+      const order = await this.lock(em, orderId);
       const [known] = await em.execute<{ id: string; status: RefundStatus }[]>(
         'select id, status from order_refunds where provider = ? and provider_refund_id = ?',
         [providerId, refund.refundId],
@@ -110,6 +112,12 @@ export class OrderRefundService {
           JSON.stringify(refund.raw),
         ],
       );
+      // The provider's refund happened whatever the order's state; the lifecycle records it where it may.
+      if (this.deps.orderLifecycle.allows(order, 'refund'))
+        await this.deps.orderLifecycle.record(em, order, {
+          move: 'refund',
+          detail: { refundId: id, amountOre: refund.amountOre, provider: providerId },
+        });
       await this.deps.events.publishInTransaction(em, 'order.refunded', {
         orderId,
         refundId: id,
@@ -131,7 +139,9 @@ export class OrderRefundService {
   ): Promise<Attempt | null> {
     const asked = input.amount === undefined ? undefined : sekToOre(input.amount);
     return this.deps.em.transactional(async (em) => {
-      const totalOre = await this.lockOrder(em, order.id);
+      const locked = await this.lock(em, order.id);
+      this.deps.orderLifecycle.check(locked, 'refund');
+      const totalOre = locked.totalOre;
       const [earlier] = key
         ? await em.execute<{ id: string; amount_ore: string; status: RefundStatus }[]>(
             'select id, amount_ore, status from order_refunds where order_id = ? and idempotency_key = ?',
@@ -185,7 +195,7 @@ export class OrderRefundService {
   private async complete(orderId: string, attempt: Attempt, providerId: string, result: RefundResult) {
     const attemptId = attempt.id;
     await this.deps.em.transactional(async (em) => {
-      await this.lockOrder(em, orderId);
+      const order = await this.lock(em, orderId);
       // The provider's webhook about this very refund may have been recorded first (and mailed):
       // that row gives way to ours, which holds the Idempotency-Key.
       const removed = await em.execute<{ id: string }[]>(
@@ -198,6 +208,8 @@ export class OrderRefundService {
         JSON.stringify(result.raw),
         attemptId,
       ]);
+      const detail = { refundId: attemptId, amountOre: attempt.amountOre, provider: providerId };
+      await this.deps.orderLifecycle.record(em, order, { move: 'refund', detail });
       if (!removed.length)
         await this.deps.events.publishInTransaction(em, 'order.refunded', {
           orderId,
@@ -207,14 +219,9 @@ export class OrderRefundService {
     });
   }
 
-  /** Takes the order's row lock (refunds of one order are made one at a time) and answers its total. */
-  private async lockOrder(em: EntityManager, orderId: string): Promise<number> {
-    const [row] = await em.execute<{ total_ore: string }[]>(
-      'select total_ore from orders where id = ? for update',
-      [orderId],
-    );
-    if (!row) throw new ConflictError(msg('orders.deletedMeanwhile'), 'ORDER_DELETED');
-    return Number(row.total_ore);
+  /** Takes the order's row lock through the lifecycle (refunds of one order are made one at a time). */
+  private lock(em: EntityManager, orderId: string): Promise<Order> {
+    return this.deps.orderLifecycle.apply(em, orderId, [], msg('orders.deletedMeanwhile'));
   }
 
   private reload(id: string): Promise<Order> {

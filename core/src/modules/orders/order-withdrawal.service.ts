@@ -19,12 +19,13 @@ import {
   withdrawnQuantities,
 } from './order-withdrawal';
 import type { OrderService } from './order.service';
-import { lockOrder } from './order-lock';
+import type { OrderLifecycle } from './order-lifecycle';
 
 interface Deps {
   em: EntityManager;
   events: EventBus;
   orders: OrderService;
+  orderLifecycle: OrderLifecycle;
 }
 
 /** Each asked line as the order's item and how many of it: all that is left when no quantity was given. */
@@ -45,12 +46,16 @@ export class OrderWithdrawalService {
     if (found.buyer?.id !== actor.id)
       throw new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
     await this.deps.em.transactional(async (em) => {
-      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
+      const { orderLifecycle } = this.deps;
+      const order = await orderLifecycle.apply(em, found.id, [], msg('orders.deletedMeanwhile'));
+      orderLifecycle.check(order, 'withdraw');
       this.checkPeriod(order, now);
       const picked = this.pick(order, input);
       const withdrawal = em.create(OrderWithdrawalSchema, { order, reason: input.reason, createdAt: now });
       for (const { itemId, qty } of picked)
         em.create(OrderWithdrawalItemSchema, { withdrawal, orderItem: itemId, qty });
+      const detail = { withdrawalId: withdrawal.id, lines: picked };
+      await orderLifecycle.record(em, order, { move: 'withdraw', at: now, detail }, actor.id);
       await em.flush();
       await this.deps.events.publishInTransaction(em, 'order.withdrawn', {
         orderId: order.id,
@@ -80,7 +85,8 @@ export class OrderWithdrawalService {
     if (found.seller?.id !== actor.id)
       throw new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
     await this.deps.em.transactional(async (em) => {
-      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
+      const { orderLifecycle } = this.deps;
+      const order = await orderLifecycle.apply(em, found.id, [], msg('orders.deletedMeanwhile'));
       const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
       if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
       if (withdrawal.refundedOutsideAt) {
@@ -94,6 +100,8 @@ export class OrderWithdrawalService {
       if (owedPerWithdrawal(order, order.items.getItems()).get(withdrawal.id) === 0)
         throw new ConflictError(msg('orders.withdrawalNothingToRefund'), 'NOTHING_TO_REFUND');
       withdrawal.refundedOutsideAt = now;
+      const detail = { withdrawalId: withdrawal.id, outsideTorget: true };
+      await orderLifecycle.record(em, order, { move: 'refund', at: now, detail }, actor.id);
       await em.flush();
     });
     return this.deps.em.findOneOrFail(
@@ -104,9 +112,8 @@ export class OrderWithdrawalService {
   }
 
   private checkPeriod(order: Order, now: Date): void {
-    const closed = withdrawalClosed(order, now);
-    if (closed === 'unpaid') throw new ConflictError(msg('orders.withdrawalNotPaid'), 'ORDER_NOT_PAID');
-    if (closed === 'period_over') {
+    // Unpaid and undelivered orders are refused by the lifecycle before this.
+    if (withdrawalClosed(order, now) === 'period_over') {
       const deadline = withdrawalDeadline(order)!;
       const date = { sv: formatDate(deadline, 'sv', 'long'), en: formatDate(deadline, 'en', 'long') };
       throw new ConflictError(msg('orders.withdrawalPeriodOver', { date }), 'WITHDRAWAL_PERIOD_OVER');

@@ -37,6 +37,9 @@ export const OrderSchema = defineEntity({
     sellerVatRegistered: p.boolean().default(true),
     isPaid: p.boolean().default(false),
     paidAt: p.datetime().nullable(),
+    /** Handed to a carrier (order-lifecycle.ts keeps these flags; delivered implies shipped). */
+    isShipped: p.boolean().default(false),
+    shippedAt: p.datetime().nullable(),
     isDelivered: p.boolean().default(false),
     deliveredAt: p.datetime().nullable(),
     /** What the payment provider reported when it verified the payment. */
@@ -150,3 +153,26 @@ export const OrderWithdrawalItemSchema = defineEntity({
   },
 });
 export type OrderWithdrawalItem = InferEntity<typeof OrderWithdrawalItemSchema>;
+
+/**
+ * One step of an order's lifecycle (order-lifecycle.ts), written in the transaction that made it: what
+ * happened, from which state to which, when and by whom (null: the payment provider or the system).
+ */
+export const OrderEventSchema = defineEntity({
+  name: 'OrderEvent',
+  tableName: 'order_events',
+  properties: {
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
+    order: () => p.manyToOne(OrderSchema).deleteRule('cascade'),
+    move: p.string(),
+    fromState: p.string(),
+    toState: p.string(),
+    at: p.datetime(),
+    actor: () => p.manyToOne(UserSchema).nullable().deleteRule('set null'),
+    detail: p.json<Record<string, unknown>>().nullable(),
+  },
+});
+export type OrderEvent = InferEntity<typeof OrderEventSchema>;

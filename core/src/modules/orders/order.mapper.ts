@@ -7,6 +7,7 @@ import type { Order, OrderItem } from './order.entity';
 import { countsAgainstPayment, refundableOre } from './order-refunds';
 import { vatShares } from './order-vat';
 import { toOrderDeliveryDto } from './order-delivery';
+import { stateOf } from './order-lifecycle';
 import { toWithdrawalDto } from './order-withdrawal';
 
 type LoadedOrder = Order & { buyer?: User | null; seller?: User | null };
@@ -57,8 +58,11 @@ export function toOrderDto(
       amount: oreToSek(vatOre),
     })),
     sellerVatRegistered: order.sellerVatRegistered,
+    status: stateOf(order),
     isPaid: order.isPaid,
     paidAt: iso(order.paidAt),
+    isShipped: order.isShipped,
+    shippedAt: iso(order.shippedAt),
     isDelivered: order.isDelivered,
     deliveredAt: iso(order.deliveredAt),
     delivery: toOrderDeliveryDto(order, null),

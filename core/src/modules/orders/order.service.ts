@@ -20,9 +20,9 @@ import { toPaymentOrder } from './payment-order';
 import { UserSchema, type User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import { returnStock } from '../products/product-stock';
-import { lockOrder } from './order-lock';
+import type { OrderLifecycle, Step } from './order-lifecycle';
 import { withdrawalOrderIds } from './order-todo';
-import { stockholmDayStart } from '@torget/i18n';
+import { calendarDay } from '../../shared/calendar-day';
 
 interface Deps {
   em: EntityManager;
@@ -30,6 +30,7 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
   paymentProviders: PaymentRegistry;
   config: AppConfig;
+  orderLifecycle: OrderLifecycle;
 }
 
 const notFound = () => new NotFoundError(msg('orders.notFound'), 'ORDER_NOT_FOUND');
@@ -114,85 +115,85 @@ export class OrderService {
 
   /**
    * docs/product.md §4/§5: the seller marks an order paid (when its method's plugin says the shop does, as for
-   * manual mobile payments) and/or delivered, each with its date. Done under the
-   * order's row lock, so a buyer deleting it at the same moment and this change cannot both succeed:
-   * whichever comes second is told so with a 409.
+   * manual mobile payments), shipped and/or delivered, each with its day. Every step goes through the
+   * lifecycle under the order's row lock, in one transaction: a buyer deleting it at the same moment and
+   * this change cannot both succeed (whichever comes second is told so with a 409), and a request asking
+   * for two steps makes both or neither.
    */
   async updateStatus(actor: User, id: string, input: OrderStatusInput): Promise<Order> {
     const found = await this.getAsShop(actor, id, msg('orders.onlyShopUpdates'));
     return this.deps.em.transactional(async (em) => {
-      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhileUpdate'));
-      const becamePaid = input.is_paid === true && !order.isPaid;
-      const becameDelivered = input.is_delivered === true && !order.isDelivered;
-      this.apply(order, input);
-      if (becamePaid) await this.deps.events.publishInTransaction(em, 'order.paid', { orderId: order.id });
-      if (becameDelivered)
-        await this.deps.events.publishInTransaction(em, 'order.delivered', { orderId: order.id });
-      return order;
+      const plan = (order: Order) => this.steps(order, input);
+      return this.deps.orderLifecycle.apply(
+        em,
+        found.id,
+        plan,
+        msg('orders.deletedMeanwhileUpdate'),
+        actor.id,
+      );
     });
   }
 
-  private apply(order: Order, input: OrderStatusInput): void {
+  /** The lifecycle steps the seller's form asks for, checked against the order as it is under the lock. */
+  private steps(order: Order, input: OrderStatusInput): Step[] {
     // Once paid, the way back is a refund (docs/product.md §4): an unpaid order could then be deleted, which
-    // returns its stock and erases the record of a payment.
-    if (input.is_paid === false && order.isPaid) {
+    // returns its stock and erases the record of a payment. Shipped and delivered are facts too.
+    if (input.is_paid === false && order.isPaid)
       throw new ConflictError(msg('orders.paidStaysPaid'), 'ORDER_PAID');
-    }
-    if (input.is_paid !== undefined && input.is_paid !== order.isPaid) {
-      if (
-        !this.deps.paymentProviders.shopMarksPaid(
-          order.paymentMethod,
-          toPaymentShop(order.seller, order.shopName),
-        )
-      ) {
+    if (input.is_shipped === false && (order.isShipped || order.isDelivered))
+      throw new ConflictError(msg('orders.shippedStaysShipped'), 'ORDER_SHIPPED');
+    if (input.is_delivered === false && order.isDelivered)
+      throw new ConflictError(msg('orders.deliveredStaysDelivered'), 'ORDER_DELIVERED');
+    const steps: Step[] = [];
+    if (input.is_paid && !order.isPaid) {
+      const shop = toPaymentShop(order.seller, order.shopName);
+      if (!this.deps.paymentProviders.shopMarksPaid(order.paymentMethod, shop)) {
         throw new BadRequestError(
           msg('orders.paidByProvider', { paymentMethod: order.paymentMethod }),
           'PAID_BY_PROVIDER',
         );
       }
-      // Here the order is unpaid and is being marked paid.
       if (!input.paid_date) throw new ValidationError(msg('orders.enterPaymentDate'), 'paid_date');
-      order.isPaid = true;
-      // A day the shop typed is that day in Stockholm, the marketplace's clock (lists and overviews count by it).
-      order.paidAt = stockholmDayStart(input.paid_date);
+      steps.push({ move: 'pay', at: calendarDay(input.paid_date) });
     }
-    if (input.is_delivered !== undefined) {
-      if (input.is_delivered && !input.delivered_date && !order.isDelivered) {
-        throw new ValidationError(msg('orders.enterDeliveryDate'), 'delivered_date');
-      }
-      if (input.is_delivered && input.delivered_date)
-        order.deliveredAt = stockholmDayStart(input.delivered_date);
-      if (!input.is_delivered) order.deliveredAt = null;
-      order.isDelivered = input.is_delivered;
+    if (input.is_shipped && !order.isShipped && !order.isDelivered) {
+      if (!input.shipped_date) throw new ValidationError(msg('orders.enterShippingDate'), 'shipped_date');
+      steps.push({ move: 'ship', at: calendarDay(input.shipped_date) });
     }
+    if (input.is_delivered && !order.isDelivered) {
+      if (!input.delivered_date) throw new ValidationError(msg('orders.enterDeliveryDate'), 'delivered_date');
+      steps.push({ move: 'deliver', at: calendarDay(input.delivered_date) });
+    }
+    return steps;
   }
 
   /**
-   * Marks an order paid after its payment provider verified the payment. Idempotent: an order
-   * already paid is left as it is (and no second event is published).
+   * Marks an order paid after its payment provider verified the payment, through the lifecycle. Idempotent:
+   * an order already paid is left as it is (and no second event is published).
    */
   async markPaid(
     orderId: string,
     payment: { paidAt: Date; result: Record<string, unknown> },
   ): Promise<Order> {
-    const { em, events } = this.deps;
-    return em.transactional(async (tx) => {
-      const order = await tx.findOneOrFail(OrderSchema, { id: orderId }, { populate });
-      if (order.isPaid) return order;
-      order.isPaid = true;
-      order.paidAt = payment.paidAt;
-      order.paymentResult = payment.result;
-      await events.publishInTransaction(tx, 'order.paid', { orderId: order.id });
-      return order;
-    });
+    const { em, orderLifecycle } = this.deps;
+    return em.transactional((tx) =>
+      orderLifecycle.apply(
+        tx,
+        orderId,
+        (order) => {
+          if (order.isPaid) return [];
+          order.paymentResult = payment.result;
+          return [{ move: 'pay', at: payment.paidAt, detail: { provider: payment.result.provider } }];
+        },
+        msg('orders.deletedMeanwhile'),
+      ),
+    );
   }
 
-  /** Only while neither paid nor delivered; the stock goes back in the same transaction. */
+  /** Only while placed (neither paid, shipped nor delivered); the stock goes back in the same transaction. */
   async remove(actor: User, id: string): Promise<void> {
     const order = await this.get(actor, id);
-    if (order.isPaid || order.isDelivered) {
-      throw new BadRequestError(msg('orders.locked'), 'ORDER_LOCKED');
-    }
+    this.deps.orderLifecycle.check(order, 'cancel');
     const ids = { orderId: order.id, buyerId: order.buyer?.id ?? null, sellerId: order.seller?.id ?? null };
     // A payment still open at the provider is withdrawn first, so the buyer cannot pay a deleted order;
     // if the provider cannot be reached, the order stays (502) rather than leave a payable request behind.
@@ -205,16 +206,14 @@ export class OrderService {
         });
     }
     await this.deps.em.transactional(async (em) => {
-      // Re-checked under a row lock, so a payment landing meanwhile wins over the delete.
-      const [locked] = await em.execute<{ is_paid: boolean; is_delivered: boolean }[]>(
-        'select is_paid, is_delivered from orders where id = ? for update',
-        [order.id],
+      // Checked again under the row lock: a payment or a mark landing meanwhile wins over the delete.
+      await this.deps.orderLifecycle.apply(
+        em,
+        order.id,
+        [{ move: 'cancel' }],
+        msg('orders.notFound'),
+        actor.id,
       );
-      if (!locked) throw notFound();
-      // Marked paid or delivered while this request waited for the lock: the delete loses.
-      if (locked.is_paid || locked.is_delivered) {
-        throw new ConflictError(msg('orders.lockedMeanwhile'), 'ORDER_LOCKED');
-      }
       const lines = await em.execute<{ product_id: string | null; variant_id: string | null; qty: number }[]>(
         'select product_id, variant_id, qty from order_items where order_id = ?',
         [order.id],

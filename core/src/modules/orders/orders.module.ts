@@ -10,7 +10,10 @@ import { Migration20261125191001WithdrawalBalancesOwed } from './migrations/2026
 import { Migration20261127120001OrderSalesRollups } from './migrations/20261127120001-order-sales-rollups';
 import { Migration20261127120002OrderWithdrawalBalances } from './migrations/20261127120002-order-withdrawal-balances';
 import { Migration20261127130002OrderItemVariants } from './migrations/20261127130002-order-item-variants';
+import { Migration20261127100001OrderLifecycle } from './migrations/20261127100001-order-lifecycle';
+import { OrderLifecycle } from './order-lifecycle';
 import {
+  OrderEventSchema,
   OrderItemSchema,
   OrderRefundSchema,
   OrderSchema,
@@ -26,6 +29,7 @@ import { OrderService } from './order.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
+    orderLifecycle: OrderLifecycle;
     orderPlacement: OrderPlacementService;
     orderRefunds: OrderRefundService;
     orderWithdrawals: OrderWithdrawalService;
@@ -37,6 +41,8 @@ declare module '../../shared/event-bus' {
   interface DomainEvents {
     'order.placed': { orderId: string };
     'order.paid': { orderId: string };
+    /** The shop handed the goods to a carrier (or delivered them straight away). */
+    'order.shipped': { orderId: string };
     'order.delivered': { orderId: string };
     /** A refund of the order's payment was made (through Torget or on the provider's side). */
     'order.refunded': { orderId: string; refundId: string; amountOre: number };
@@ -55,6 +61,7 @@ export const ordersModule: CoreModule = {
     OrderRefundSchema,
     OrderWithdrawalSchema,
     OrderWithdrawalItemSchema,
+    OrderEventSchema,
   ],
   migrations: [
     { name: '20261122200001-orders', class: Migration20261122200001Orders },
@@ -74,9 +81,11 @@ export const ordersModule: CoreModule = {
       class: Migration20261127120002OrderWithdrawalBalances,
     },
     { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
+    { name: '20261127100001-order-lifecycle', class: Migration20261127100001OrderLifecycle },
   ],
   register(container) {
     container.register({
+      orderLifecycle: asClass(OrderLifecycle).singleton(),
       orderPlacement: asClass(OrderPlacementService).scoped(),
       orderRefunds: asClass(OrderRefundService).scoped(),
       orderWithdrawals: asClass(OrderWithdrawalService).scoped(),

@@ -127,8 +127,8 @@ export class PaymentService {
 
   /**
    * Records a verified payment and marks the order paid if it is COMPLETED and matches the order
-   * exactly. The order row is locked meanwhile, so a webhook and the buyer's /pay arriving together
-   * mark it paid once.
+   * exactly, through the order's lifecycle (its row lock), so a webhook and the buyer's /pay arriving
+   * together mark it paid once.
    */
   async settle(providerId: string, order: Order, payment: VerifiedPayment): Promise<Order> {
     const { em, log } = this.deps;
@@ -160,13 +160,9 @@ export class PaymentService {
       );
       throw new BadRequestError(msg('payments.mismatch'), 'PAYMENT_WRONG_PAYEE');
     }
-    return inTransaction(em, async () => {
-      const [row] = await em.execute<{ is_paid: boolean }[]>(
-        'select is_paid from orders where id = ? for update',
-        [order.id],
-      );
-      if (!row || row.is_paid) return (await em.refresh(order)) ?? order;
-      return this.deps.orders.markPaid(order.id, {
+    // markPaid takes the order's row lock and leaves an order already paid as it is.
+    return inTransaction(em, async () =>
+      this.deps.orders.markPaid(order.id, {
         paidAt: new Date(),
         result: {
           provider: providerId,
@@ -175,8 +171,8 @@ export class PaymentService {
           amount: payment.amountOre / 100,
           currency: payment.currency,
         },
-      });
-    });
+      }),
+    );
   }
 
   /** The buyer (or an admin) may pay an order that is not paid yet. */

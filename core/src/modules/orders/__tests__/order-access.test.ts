@@ -97,7 +97,7 @@ describe('PUT /api/orders/{id}/update', () => {
       { token: shop.seller.token },
     );
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ isPaid: true, paidAt: '2026-11-19T23:00:00.000Z', isDelivered: false });
+    expect(paid.body).toMatchObject({ isPaid: true, paidAt: '2026-11-20T00:00:00.000Z', isDelivered: false });
     const delivered = await app.http.put(
       url,
       { is_delivered: true, delivered_date: '2026-11-21' },
@@ -106,7 +106,7 @@ describe('PUT /api/orders/{id}/update', () => {
     expect(delivered.body).toMatchObject({
       isPaid: true,
       isDelivered: true,
-      deliveredAt: '2026-11-20T23:00:00.000Z',
+      deliveredAt: '2026-11-21T00:00:00.000Z',
     });
   });
 
@@ -133,10 +133,10 @@ describe('PUT /api/orders/{id}/update', () => {
     const order = await app.http.get(`/api/orders/${id}`, { token: buyer.token });
     expect(order.body).toMatchObject({
       isPaid: true,
-      paidAt: '2026-11-19T23:00:00.000Z',
+      paidAt: '2026-11-20T00:00:00.000Z',
       isDelivered: false,
     });
-    expect((await app.http.delete(`/api/orders/${id}`, { token: buyer.token })).status).toBe(400);
+    expect((await app.http.delete(`/api/orders/${id}`, { token: buyer.token })).status).toBe(409);
     expect((await app.http.get(`/api/products/${shop.products[0]!._id}`)).body.countInStock).toBe(before - 1);
     // Sending is_paid: true again (the form sends both flags) is no change and is accepted.
     const again = await app.http.put(
@@ -200,8 +200,10 @@ describe('DELETE /api/orders/{id}', () => {
       { token: shop.seller.token },
     );
     const paid = await app.http.delete(`/api/orders/${id}`, { token: buyer.token });
-    expect(paid.status).toBe(400);
-    expect(paid.body.message).toBe('Paid or delivered orders cannot be deleted.');
+    expect(paid.status).toBe(409);
+    expect(paid.body.message).toBe(
+      'This order is paid: only an order that is not yet paid, shipped or delivered can be deleted.',
+    );
 
     const delivered = await placeOrder();
     await app.http.put(
@@ -209,7 +211,7 @@ describe('DELETE /api/orders/{id}', () => {
       { is_delivered: true, delivered_date: '2026-11-20' },
       { token: shop.seller.token },
     );
-    expect((await app.http.delete(`/api/orders/${delivered}`, { token: admin.token })).status).toBe(400);
+    expect((await app.http.delete(`/api/orders/${delivered}`, { token: admin.token })).status).toBe(409);
   });
 
   it('keeps past orders when a product is deleted later', async () => {

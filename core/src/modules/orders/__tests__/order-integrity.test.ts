@@ -90,7 +90,7 @@ describe('money and integrity', () => {
       const after = await app.http.get(`/api/orders/${id}`, { token: buyer.token });
       if (first === 'mark-paid') {
         // The delete re-reads the order under the lock and finds it paid.
-        expect(loser.body.code).toBe('ORDER_LOCKED');
+        expect(loser.body.code).toBe('ORDER_STATE');
         expect(after.body.isPaid).toBe(true);
       } else {
         // The update finds the row gone under the lock.

@@ -175,7 +175,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
     const before = (await outbox(app)).length;
     const res = await withdraw(unpaid._id, { items: [unpaid.orderItems[0]!._id] });
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe('ORDER_NOT_PAID');
+    expect(res.body.code).toBe('ORDER_STATE');
     await expectUnchanged(unpaid._id, before);
   });
 

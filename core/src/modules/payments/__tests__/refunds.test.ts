@@ -145,7 +145,10 @@ describe('POST /api/orders/:id/refund', () => {
     const unpaid = await placeOrder(app, buyer, productId);
     expect(await refund(unpaid._id)).toMatchObject({
       status: 409,
-      body: { message: 'Only a paid order can be refunded.', code: 'ORDER_NOT_PAID' },
+      body: {
+        message: 'This order is placed and not paid: only a paid order can be refunded.',
+        code: 'ORDER_STATE',
+      },
     });
     expect((await getOrder(unpaid._id)).refundable).toBe(0);
 

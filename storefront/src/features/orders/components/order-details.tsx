@@ -17,6 +17,8 @@ export function OrderDetails({ order }: { order: OrderDto }) {
           <MessageBox variant="success">
             {t('order.deliveredAt', { date: date(order.deliveredAt) })}
           </MessageBox>
+        ) : order.isShipped ? (
+          <MessageBox variant="info">{t('order.shippedAt', { date: date(order.shippedAt) })}</MessageBox>
         ) : (
           <MessageBox variant="danger">{t('order.notDelivered')}</MessageBox>
         )

@@ -22,13 +22,16 @@ const Row = styled.div`
 interface StatusValues {
   paid: boolean;
   paidDate: string;
+  shipped: boolean;
+  shippedDate: string;
   delivered: boolean;
   deliveredDate: string;
 }
 
 /**
- * docs/product.md §2/§5 the seller's update form: Paid and Delivered, each date enabled only when its box is checked;
- * a checked box without a date is refused here with the spec's message.
+ * docs/product.md §2/§5 the seller's update form: Paid, Shipped and Delivered, each date enabled only when its box
+ * is checked; a checked box without a date is refused here with the spec's message. A step once made is shown
+ * checked and locked: the order's lifecycle never takes one back (docs/product.md "Order lifecycle").
  */
 export function OrderStatusForm({
   order,
@@ -45,15 +48,22 @@ export function OrderStatusForm({
     defaultValues: {
       paid: order.isPaid,
       paidDate: date(order.paidAt),
+      shipped: order.isShipped,
+      shippedDate: date(order.shippedAt),
       delivered: order.isDelivered,
       deliveredDate: date(order.deliveredAt),
     },
   });
-  const [paid, delivered] = useWatch({ control: form.control, name: ['paid', 'delivered'] });
+  const [paid, shipped, delivered] = useWatch({
+    control: form.control,
+    name: ['paid', 'shipped', 'delivered'],
+  });
 
   const save = async (values: StatusValues) => {
     const answer = await updateOrderStatus(order._id, {
       ...(canMarkPaid ? { is_paid: values.paid, paid_date: values.paid ? values.paidDate : null } : {}),
+      is_shipped: values.shipped || values.delivered,
+      shipped_date: values.shipped ? values.shippedDate : null,
       is_delivered: values.delivered,
       delivered_date: values.delivered ? values.deliveredDate : null,
     });
@@ -79,12 +89,30 @@ export function OrderStatusForm({
         </Row>
       )}
       <Row>
-        <FormCheckbox name="delivered" label={t('order.update.delivered')} />
+        <FormCheckbox
+          name="shipped"
+          label={t('order.update.shipped')}
+          disabled={order.isShipped || order.isDelivered}
+        />
+        <FormTextField
+          name="shippedDate"
+          label={t('order.update.shippedDate')}
+          type="date"
+          disabled={!shipped || order.isShipped || order.isDelivered}
+          rules={{
+            validate: (value: string) =>
+              !(form.getValues('shipped') && !order.isShipped && !value) ||
+              t('order.update.shippedDateRequired'),
+          }}
+        />
+      </Row>
+      <Row>
+        <FormCheckbox name="delivered" label={t('order.update.delivered')} disabled={order.isDelivered} />
         <FormTextField
           name="deliveredDate"
           label={t('order.update.deliveredDate')}
           type="date"
-          disabled={!delivered}
+          disabled={!delivered || order.isDelivered}
           rules={{
             validate: (value: string) =>
               !(form.getValues('delivered') && !value) || t('order.update.deliveredDateRequired'),
