@@ -2,6 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 const ZONE = 'Europe/Stockholm';
 const NO_PRODUCT = `'00000000-0000-0000-0000-000000000000'::uuid`;
+/** In a row trigger: the row before the change (sign -1) and after it (1), as far as there is one. */
+const CHANGED = `(select -1 as sign, old.* where tg_op <> 'INSERT' union all select 1, new.* where tg_op <> 'DELETE')`;
 
 /** What the overview's migrations 20261125160001, 20261125184001 and 20261126001001 made; remade below. */
 const EARLIER = [
@@ -145,44 +147,25 @@ export class Migration20261127120001OrderSalesRollups extends Migration {
       end;
       $$;
     `);
-    // A line's or a refund's old contribution (sign -1) or new one (1), under its order's shop.
+    // A line's or a refund's old contribution taken away and its new one added, under its order's shop.
     this.addSql(`
       create function shop_rollup_order_items() returns trigger language plpgsql as $$
-      declare
-        line record;
-        o record;
-        sign int;
       begin
-        foreach sign in array array[-1, 1] loop
-          continue when sign = -1 and tg_op = 'INSERT' or sign = 1 and tg_op = 'DELETE';
-          line := case when sign = -1 then old else new end;
-          select seller_id, paid_at into o from orders
-          where id = line.order_id and is_paid and paid_at is not null and seller_id is not null;
-          if found then
-            perform shop_product_sales_add(o.seller_id, o.paid_at, line.product_id, line.name, sign * line.qty,
-              sign * line.qty::bigint * line.price_ore);
-          end if;
-        end loop;
+        perform shop_product_sales_add(o.seller_id, o.paid_at, line.product_id, line.name, line.sign * line.qty,
+          line.sign * line.qty::bigint * line.price_ore)
+        from ${CHANGED} line
+        join orders o on o.id = line.order_id and o.is_paid and o.paid_at is not null and o.seller_id is not null;
         return null;
       end;
       $$;
     `);
     this.addSql(`
       create function shop_rollup_order_refunds() returns trigger language plpgsql as $$
-      declare
-        refund record;
-        shop uuid;
-        sign int;
       begin
-        foreach sign in array array[-1, 1] loop
-          continue when sign = -1 and tg_op = 'INSERT' or sign = 1 and tg_op = 'DELETE';
-          refund := case when sign = -1 then old else new end;
-          continue when refund.status = 'failed';
-          select seller_id into shop from orders where id = refund.order_id;
-          if shop is not null then
-            perform shop_sales_add(shop, refund.created_at, 0, 0, sign * refund.amount_ore);
-          end if;
-        end loop;
+        perform shop_sales_add(o.seller_id, refund.created_at, 0, 0, refund.sign * refund.amount_ore)
+        from ${CHANGED} refund
+        join orders o on o.id = refund.order_id and o.seller_id is not null
+        where refund.status <> 'failed';
         return null;
       end;
       $$;

@@ -132,12 +132,8 @@ export class Migration20261127120002OrderWithdrawalBalances extends Migration {
     this.addSql(`
       create function order_withdrawal_balance_by_order() returns trigger language plpgsql as $$
       begin
-        if tg_op in ('UPDATE', 'DELETE') then
-          perform order_withdrawal_balance_refresh(old.order_id);
-        end if;
-        if tg_op = 'INSERT' or tg_op = 'UPDATE' and new.order_id is distinct from old.order_id then
-          perform order_withdrawal_balance_refresh(new.order_id);
-        end if;
+        perform order_withdrawal_balance_refresh(changed.order_id)
+        from (select old.order_id where tg_op <> 'INSERT' union select new.order_id where tg_op <> 'DELETE') changed;
         return null;
       end;
       $$;
@@ -145,12 +141,8 @@ export class Migration20261127120002OrderWithdrawalBalances extends Migration {
     this.addSql(`
       create function order_withdrawal_balance_by_withdrawal() returns trigger language plpgsql as $$
       begin
-        if tg_op in ('UPDATE', 'DELETE') then
-          perform order_withdrawal_balance_refresh((select order_id from order_withdrawals where id = old.withdrawal_id));
-        end if;
-        if tg_op in ('INSERT', 'UPDATE') then
-          perform order_withdrawal_balance_refresh((select order_id from order_withdrawals where id = new.withdrawal_id));
-        end if;
+        perform order_withdrawal_balance_refresh(w.order_id) from order_withdrawals w
+        where w.id = old.withdrawal_id and tg_op <> 'INSERT' or w.id = new.withdrawal_id and tg_op <> 'DELETE';
         return null;
       end;
       $$;
