@@ -275,6 +275,28 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'public',
     },
   },
+  privacy: {
+    deleteAccount: {
+      method: 'DELETE',
+      path: '/api/users/me',
+      access: 'user',
+    },
+    startExport: {
+      method: 'POST',
+      path: '/api/users/me/export',
+      access: 'user',
+    },
+    exportState: {
+      method: 'GET',
+      path: '/api/users/me/export',
+      access: 'user',
+    },
+    downloadExport: {
+      method: 'GET',
+      path: '/api/exports/:token',
+      access: 'public',
+    },
+  },
   delivery: {
     mine: {
       method: 'GET',

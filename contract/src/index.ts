@@ -6,6 +6,7 @@ import { ordersApi } from './orders.api';
 import { overviewApi } from './overview.api';
 import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
+import { privacyApi } from './privacy.api';
 import { productsApi } from './products.api';
 import { searchApi } from './search.api';
 import { settingsApi } from './settings.api';
@@ -32,6 +33,8 @@ export * from './paging.schema';
 export * from './password-reset.api';
 export * from './payments.api';
 export * from './payments.schema';
+export * from './privacy.api';
+export * from './privacy.schema';
 export * from './rules';
 export * from './products.api';
 export * from './products.schema';
@@ -60,6 +63,7 @@ export const api = {
   overview: overviewApi,
   passwordReset: passwordResetApi,
   payments: paymentsApi,
+  privacy: privacyApi,
   delivery: deliveryApi,
   notices: noticesApi,
 };

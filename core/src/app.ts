@@ -19,7 +19,8 @@ import { mountSystemRoutes } from './http/system';
 import { BadRequestError, MethodNotAllowedError, NotFoundError } from './shared/errors';
 
 /** The methods whose JSON body koa-body parses (its default, named so the parser is skipped for the others). */
-const BODY_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH];
+// DELETE too: deleting one's account carries the password typed again (DELETE /api/users/me).
+const BODY_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
 const hasParsedBody = (method: string) => (BODY_METHODS as string[]).includes(method);
 
 /**

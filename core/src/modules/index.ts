@@ -6,6 +6,7 @@ import { ordersModule } from './orders/orders.module';
 import { overviewModule } from './overview/overview.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
 import { paymentsModule } from './payments/payments.module';
+import { privacyModule } from './privacy/privacy.module';
 import { productsModule } from './products/products.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
@@ -28,6 +29,7 @@ export const coreModules: CoreModule[] = [
   mailModule,
   passwordResetModule,
   paymentsModule,
+  privacyModule,
   overviewModule,
   noticesModule,
 ];

@@ -80,6 +80,8 @@ export const UserSchema = defineEntity({
     seller: p.embedded(SellerSchema).prefix('seller_'),
     /** The language the person chose (`sv`, `en`) that mail to them is written in; null while unknown. */
     language: p.string().$type<Locale>().nullable(),
+    /** When the account was deleted and its shop kept closed without the person (user-erasure.ts); else null. */
+    erasedAt: p.datetime().nullable(),
     /** Set by an admin's decision with reasons (docs/notices.md): no sign-in while set. */
     suspendedAt: p.datetime().nullable(),
     /** Set by an admin's decision with reasons: the shop stays open but leaves listings and Top Sellers. */

@@ -7,6 +7,7 @@ import { Migration20261123130001RateLimits } from './migrations/20261123130001-r
 import { Migration20261123140001PaymentSettings } from './migrations/20261123140001-payment-settings';
 import { Migration20261125110001SellerVat } from './migrations/20261125110001-seller-vat';
 import { Migration20261125160001UserLanguage } from './migrations/20261125160001-user-language';
+import { Migration20261127060001UserErased } from './migrations/20261127060001-user-erased';
 import { Migration20261127050002UserRestrictions } from './migrations/20261127050002-user-restrictions';
 import { Migration20261127130001ShopNames } from './migrations/20261127130001-shop-names';
 import { CoalescedReads } from '../../shared/coalesced-reads';
@@ -52,6 +53,7 @@ export const usersModule: CoreModule = {
     { name: '20261123140001-payment-settings', class: Migration20261123140001PaymentSettings },
     { name: '20261125110001-seller-vat', class: Migration20261125110001SellerVat },
     { name: '20261125160001-user-language', class: Migration20261125160001UserLanguage },
+    { name: '20261127060001-user-erased', class: Migration20261127060001UserErased },
     { name: '20261127050002-user-restrictions', class: Migration20261127050002UserRestrictions },
     { name: '20261127130001-shop-names', class: Migration20261127130001ShopNames },
   ],

@@ -39,7 +39,8 @@ export const usersRoutes = [
     toUserDto(await scope.userAdmin.update(user, params.id, body)),
   ),
   route(api.users.remove, async ({ params, user, scope }) => {
-    const { id } = await scope.userAdmin.remove(user, params.id);
+    // The same rules as deleting one's own account (docs/privacy.md).
+    const { id } = await scope.accountErasure.deleteByAdmin(user, params.id);
     return { message: render(msg('users.deleted'), scope.locale), _id: id };
   }),
 ];
