@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { queryPool } from '../../db/connection-budget';
-import { PRODUCT_COLUMNS, type ProductRow } from './product.mapper';
+import { PRODUCT_COLUMNS, variantsColumn, type ProductRow } from './product.mapper';
 import { LISTED_PRODUCTS } from './product-search';
 
 /**
@@ -58,7 +58,7 @@ export class ListingRows {
   async byIds(ids: string[]): Promise<ProductRow[]> {
     const { rows, fields } = await this.pool.query<unknown[]>({
       name: 'listing-rows-by-id',
-      text: `select ${PRODUCT_COLUMNS} ${LISTED_PRODUCTS} and p.id = any($1::uuid[])`,
+      text: `select ${PRODUCT_COLUMNS}, ${variantsColumn()} ${LISTED_PRODUCTS} and p.id = any($1::uuid[])`,
       values: [ids],
       rowMode: 'array',
     });

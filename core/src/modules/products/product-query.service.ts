@@ -14,7 +14,7 @@ import type { AuthContext } from '../users/auth-context';
 import type { User } from '../users/user.entity';
 import type { CatalogueCache } from '../../shared/catalogue-cache';
 import type { SharedReads } from '../../shared/shared-reads';
-import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from './product.mapper';
+import { PRODUCT_COLUMNS, rowToProductDto, variantsColumn, type ProductRow } from './product.mapper';
 import { listingFilter } from './product-search';
 import type { ListingRows } from './listing-rows';
 import { stockTodoSql } from './stock-todo';
@@ -121,7 +121,7 @@ export class ProductQueryService {
     // Drafts are seen on their edit screen only (a blank product is not a product yet).
     const where = `where ${['not p.draft', ...conditions].join(' and ')}`;
     const rows: (ProductRow & { is_seller: boolean; total: number })[] = await this.deps.em.execute(
-      `select ${PRODUCT_COLUMNS}, u.is_seller, count(*) over ()::int as total
+      `select ${PRODUCT_COLUMNS}, ${variantsColumn()}, u.is_seller, count(*) over ()::int as total
          from products p join users u on u.id = p.seller_id ${where}
          order by p.created_at desc, p.id desc limit ? offset ?`,
       [...params, query.pageSize, (query.pageNumber - 1) * query.pageSize],
@@ -164,7 +164,7 @@ export class ProductQueryService {
     const version = this.deps.productDetails.version;
     const rows: (ProductRow & { is_seller: boolean; draft: boolean; reviews: ReviewDto[] })[] =
       await this.deps.em.execute(
-        `select ${PRODUCT_COLUMNS}, u.is_seller, p.draft,
+        `select ${PRODUCT_COLUMNS}, ${variantsColumn()}, u.is_seller, p.draft,
            coalesce((select json_agg(json_build_object('_id', r.id, 'name', r.name, 'rating', r.rating,
              'comment', r.comment, 'createdAt', r.created_at, 'verified', r.verified) order by r.created_at desc)
              from reviews r where r.product_id = p.id), '[]'::json) as reviews

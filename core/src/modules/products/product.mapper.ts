@@ -28,7 +28,7 @@ export interface ProductRow {
   vat_rate: number;
   images: string[];
   options: ProductOption[];
-  /** The variants on sale in their order, as VARIANTS_JSON builds them. */
+  /** The variants on sale in their order, as variantsColumn builds them. */
   variants: VariantRow[];
 }
 
@@ -43,16 +43,22 @@ export interface VariantRow {
   image: string;
 }
 
-/** A product's variants on sale as one json array, in their order (`[]` for a product without options). */
-const VARIANTS_JSON = `coalesce((select json_agg(json_build_object('id', v.id, 'options', v.options, 'sku', v.sku,
+/**
+ * A product's variants on sale as one json array in their order (`[]` for a product without options),
+ * for the product row aliased `alias`. Selected only beside a page's final rows (one index probe each),
+ * never for every match a search sorts.
+ */
+export const variantsColumn = (alias = 'p') =>
+  `coalesce((select json_agg(json_build_object('id', v.id, 'options', v.options, 'sku', v.sku,
     'gtin', v.gtin, 'price_ore', v.price_ore, 'count_in_stock', v.count_in_stock, 'image', v.image)
-    order by v.position) from product_variants v where v.product_id = p.id and not v.archived), '[]'::json)`;
+    order by v.position) from product_variants v where v.product_id = ${alias}.id and not v.archived), '[]'::json)
+    as variants`;
 
-/** The columns every catalogue query selects, matching ProductRow. */
+/** The columns every catalogue query selects, matching ProductRow but for `variants` (see variantsColumn). */
 export const PRODUCT_COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_ore,
   p.shipping_price_ore, p.shipping_info, p.count_in_stock, p.rating, p.num_reviews, p.created_at, p.updated_at,
   p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews, p.vat_rate, p.images,
-  p.options, ${VARIANTS_JSON} as variants`;
+  p.options`;
 
 /** PostgreSQL's text for a timestamptz in UTC: `2026-11-24 21:46:01.240123+00` (fraction optional). */
 const PG_UTC_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductListQuery } from '@torget/contract';
 import type { SearchPage, SearchProvider } from '../../../plugins/search.provider';
-import { PRODUCT_COLUMNS, rowToProductDto, type ProductRow } from '../product.mapper';
+import { PRODUCT_COLUMNS, rowToProductDto, variantsColumn, type ProductRow } from '../product.mapper';
 import { LISTED_PRODUCTS, searchSql, type ListingFilter, type SearchSql } from '../product-search';
 import { MIN_STEM } from './swedish-words';
 import { wordLevelsSql } from './word-match-sql';
@@ -40,7 +40,7 @@ export class SqlSearch implements SearchProvider {
     const offset = (pageNumber - 1) * pageSize;
     const ahead = pageSize * (COUNT_AHEAD_PAGES + 1);
     const rows: (ProductRow & { found: number })[] = await this.deps.em.execute(
-      `select s.*, count(*) over ()::int as found
+      `select s.*, ${variantsColumn('s')}, count(*) over ()::int as found
          from (${this.matchesInOrder(filter, search)} limit ? offset ?) s
          order by ${search.orderOn('s')} limit ?`,
       [...search.params, ahead + 1, offset, pageSize],
