@@ -317,10 +317,38 @@ describe("the seller's update form", () => {
     expect(sent).toEqual({
       is_paid: true,
       paid_date: '2026-11-23',
+      is_shipped: false,
+      shipped_date: null,
       is_delivered: false,
       delivered_date: null,
     });
     expect(screen.queryByRole('heading', { name: /^Pay with/ })).toBeNull();
+  });
+
+  it('marks an order shipped with its day, then shows it shipped and locks the box (no way back)', async () => {
+    session.signIn(SELLER);
+    let order = makeOrder({ status: 'paid', isPaid: true, paidAt: '2026-11-23T00:00:00.000Z' });
+    let sent: unknown;
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => order,
+      [`PUT /api/orders/${ORDER_ID}/update`]: async (request) => {
+        sent = await request.json();
+        order = { ...order, status: 'shipped', isShipped: true, shippedAt: '2026-11-24T00:00:00.000Z' };
+        return order;
+      },
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    const form = await screen.findByRole('form', { name: 'Update order' });
+    const shippedDate = within(form).getByLabelText('Shipped date') as HTMLInputElement;
+    expect(shippedDate.disabled).toBe(true);
+    fireEvent.click(within(form).getByLabelText('Shipped'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await within(form).findByText('Please enter the shipping date.')).toBeTruthy();
+    fireEvent.change(shippedDate, { target: { value: '2026-11-24' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Shipped 2026-11-24, not yet delivered')).toBeTruthy();
+    expect(sent).toMatchObject({ is_shipped: true, shipped_date: '2026-11-24', is_delivered: false });
+    expect((within(form).getByLabelText('Shipped') as HTMLInputElement).disabled).toBe(true);
   });
 
   it('offers Paid when the server says the shop marks the order paid, whatever the method is called', async () => {

@@ -8,7 +8,7 @@ export function DeleteOrder({ order, onDeleted }: { order: OrderDto; onDeleted: 
   const { t } = useT();
   const { sending, error, run } = useAction();
   const { confirm, dialog } = useConfirm();
-  if (order.status !== 'placed') return null;
+  if (order.isPaid || order.isShipped || order.isDelivered) return null;
   const remove = async () => {
     if (!(await confirm())) return;
     const answer = await run(() => deleteOrder(order._id));

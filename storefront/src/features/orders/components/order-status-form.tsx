@@ -62,7 +62,8 @@ export function OrderStatusForm({
   const save = async (values: StatusValues) => {
     const answer = await updateOrderStatus(order._id, {
       ...(canMarkPaid ? { is_paid: values.paid, paid_date: values.paid ? values.paidDate : null } : {}),
-      is_shipped: values.shipped || values.delivered,
+      // Delivered alone is enough: the server counts a delivered order as shipped that day.
+      is_shipped: values.shipped,
       shipped_date: values.shipped ? values.shippedDate : null,
       is_delivered: values.delivered,
       delivered_date: values.delivered ? values.deliveredDate : null,

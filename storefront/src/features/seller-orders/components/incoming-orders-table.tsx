@@ -48,7 +48,7 @@ export function IncomingOrdersTable({
           cell: (order) => (
             <>
               <OrderDetailsLink order={order} shownId={order._id.slice(0, 8)} />
-              {order.status === 'placed' && (
+              {!order.isPaid && !order.isShipped && !order.isDelivered && (
                 <Button
                   $size="small"
                   $variant="danger"
