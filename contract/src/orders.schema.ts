@@ -197,6 +197,10 @@ export const orderStatusBody = z.object({
   paid_date: date('Please enter the payment date.'),
   is_shipped: z.boolean().optional(),
   shipped_date: date('Please enter the shipping date.'),
+  /** The carrier plugin's id (one of the shop's options' carriers) of the parcel's tracking number. */
+  carrier: z.string().trim().max(50, 'Carrier is too long').nullable().optional(),
+  /** The carrier's tracking number, checked by its plugin (check digits); its public tracking link is answered. */
+  tracking_number: z.string().trim().max(64, 'Tracking number is too long').nullable().optional(),
   is_delivered: z.boolean().optional(),
   delivered_date: date('Please enter the delivery date.'),
 });

@@ -5,6 +5,8 @@ import { orderReference } from '../orders/order-reference';
 import { loadOrderMailData } from './order-mail-data';
 import { recipientOf } from './templates/mail-text';
 import { loadWithdrawalMailData } from './withdrawal-mail-data';
+import { loadShippedMailData } from './shipped-mail-data';
+import { orderShippedMail } from './templates/shipped.templates';
 import { withdrawalNoticeMail, withdrawalReceivedMail } from './templates/withdrawal.templates';
 import { applicationReceivedMail, sellerApprovedMail } from './templates/account.templates';
 import {
@@ -36,6 +38,12 @@ export function registerMailSubscribers(container: AwilixContainer<Cradle>): voi
   events.onTransaction('order.paid', async (em, { orderId }) => {
     const order = await loadOrderMailData(em, orderId, url);
     if (order?.buyer) await enqueueMail(em, orderPaidMail(order.buyer, order));
+  });
+
+  // Sent with its tracking link, in the buyer's language (issue 38).
+  events.onTransaction('order.shipped', async (em, { orderId }) => {
+    const data = await loadShippedMailData(em, orderId, url);
+    if (data) await enqueueMail(em, orderShippedMail(data.buyer, data.order));
   });
 
   events.onTransaction('order.delivered', async (em, { orderId }) => {

@@ -88,3 +88,19 @@ export function shipmentColumns(
     trackingUrl: carrier.trackingUrl(check.normalized),
   };
 }
+
+/**
+ * The seller's shipment on the order (PUT /api/orders/{id}/update with `carrier`, `tracking_number`), under
+ * the order's row lock: given with "shipped" (now or before), never for an order that has not left the shop.
+ */
+export function applyShipment(
+  carriers: CarrierRegistry,
+  order: { isShipped: boolean; isDelivered: boolean } & Partial<DeliveryFields>,
+  input: { is_shipped?: boolean; carrier?: string | null; tracking_number?: string | null },
+): void {
+  const columns = shipmentColumns(carriers, input);
+  if (!columns) return;
+  if (!input.is_shipped && !order.isShipped && !order.isDelivered)
+    throw new ValidationError(msg('delivery.trackingNeedsShipped'), 'tracking_number');
+  Object.assign(order, columns);
+}

@@ -20,6 +20,8 @@ import { toPaymentOrder } from './payment-order';
 import { UserSchema, type User } from '../users/user.entity';
 import { OrderSchema, orderAnswerPopulate, type Order } from './order.entity';
 import { returnStock } from '../products/product-stock';
+import type { CarrierRegistry } from '../../plugins/carrier-registry';
+import { applyShipment } from './order-delivery';
 import type { OrderLifecycle, Step } from './order-lifecycle';
 import { withdrawalOrderIds } from './order-todo';
 import { calendarDay } from '../../shared/calendar-day';
@@ -31,6 +33,7 @@ interface Deps {
   paymentProviders: PaymentRegistry;
   config: AppConfig;
   orderLifecycle: OrderLifecycle;
+  carriers: CarrierRegistry;
 }
 
 const notFound = () => new NotFoundError(msg('orders.notFound'), 'ORDER_NOT_FOUND');
@@ -160,6 +163,8 @@ export class OrderService {
       if (!input.shipped_date) throw new ValidationError(msg('orders.enterShippingDate'), 'shipped_date');
       steps.push({ move: 'ship', at: calendarDay(input.shipped_date) });
     }
+    // The carrier and tracking number (issue 38), checked by the carrier's plugin; mailed with `order.shipped`.
+    applyShipment(this.deps.carriers, order, input);
     if (input.is_delivered && !order.isDelivered) {
       if (!input.delivered_date) throw new ValidationError(msg('orders.enterDeliveryDate'), 'delivered_date');
       steps.push({ move: 'deliver', at: calendarDay(input.delivered_date) });
