@@ -65,7 +65,7 @@ export function toOrderDto(
     shippedAt: iso(order.shippedAt),
     isDelivered: order.isDelivered,
     deliveredAt: iso(order.deliveredAt),
-    delivery: toOrderDeliveryDto(order, null),
+    delivery: toOrderDeliveryDto(order, order.shippedAt),
     createdAt: order.createdAt.toISOString(),
     seller: seller
       ? {
