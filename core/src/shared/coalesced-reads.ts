@@ -1,6 +1,7 @@
 /**
- * Identical reads share one run, without anyone being answered from before they asked: a caller never
- * joins a read that has already begun — it waits for that one to end, and one new read then serves every
+ * Core's one read-sharing helper (every use is listed in cache.ts). Identical reads share one run, without
+ * anyone being answered from before they asked: a caller never joins a read that has already begun — it
+ * waits for that one to end, and one new read then serves every
  * caller who arrived meanwhile. Each answer therefore comes from a statement that PostgreSQL started after
  * its caller arrived (a statement sees everything committed before it starts), exactly as if the caller
  * had sent its own: no change can be missed, and nothing has to be invalidated, on this instance or any

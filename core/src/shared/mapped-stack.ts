@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cache } from './cache';
 
 /** A frame's location in a built file: `/app/core/dist/chunks/x.js:12:5` or `file:///app/…/x.js:12:5`. */
 const LOCATION = /((?:file:\/\/)?\/[^\s():]+\.m?js):(\d+):(\d+)/g;
 
-/** Each built file's map, read at the first stack that names it; null when the file has none. */
-const maps = new Map<string, SourceMap | null>();
+/** Each built file's map, read at the first stack that names it; null when the file has none (cache.ts). */
+const maps = new Cache<SourceMap | null>({ max: 64 });
 
 /**
  * A stack with every frame in core's bundle pointed back at the TypeScript it was built from. Node's

@@ -12,8 +12,8 @@ import { NotFoundError } from '../../shared/errors';
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import type { AuthContext } from '../users/auth-context';
 import type { User } from '../users/user.entity';
-import type { CatalogueCache } from '../../shared/catalogue-cache';
-import type { SharedReads } from '../../shared/shared-reads';
+import type { Cache } from '../../shared/cache';
+import type { CoalescedReads } from '../../shared/coalesced-reads';
 import { PRODUCT_COLUMNS, rowToProductDto, variantsColumn, type ProductRow } from './product.mapper';
 import { listingFilter } from './product-search';
 import type { ListingRows } from './listing-rows';
@@ -23,8 +23,8 @@ import type { SqlSearch } from './search/sql-search';
 
 interface Deps {
   em: EntityManager;
-  productPages: SharedReads<ProductPage>;
-  productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
+  productPages: CoalescedReads<ProductPage>;
+  productDetails: Cache<ProductDto & { reviews: ReviewDto[] }>;
   auth: AuthContext;
   searchProvider: SearchProvider;
   sqlSearch: SqlSearch;

@@ -2,8 +2,8 @@ import { asClass, asFunction } from 'awilix';
 import type { ProductDto, ReviewDto, SuggestionsDto } from '@torget/contract';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
-import { CatalogueCache } from '../../shared/catalogue-cache';
-import { SharedReads } from '../../shared/shared-reads';
+import { Cache } from '../../shared/cache';
+import { CoalescedReads } from '../../shared/coalesced-reads';
 import { Migration20261122000002Products } from './migrations/20261122000002-products';
 import { Migration20261122100001CatalogueSearch } from './migrations/20261122100001-catalogue-search';
 import { Migration20261123140001ProductDrafts } from './migrations/20261123140001-product-drafts';
@@ -27,10 +27,10 @@ import { ProductService } from './product.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
-    /** Listing pages being read right now, shared by identical requests. */
-    productPages: SharedReads<ProductPage>;
-    /** Product pages of open shops by id. */
-    productDetails: CatalogueCache<ProductDto & { reviews: ReviewDto[] }>;
+    /** Listing pages being read right now, shared by identical requests (shared/coalesced-reads.ts). */
+    productPages: CoalescedReads<ProductPage>;
+    /** Product pages of open shops by id (shared/cache.ts lists every cache). */
+    productDetails: Cache<ProductDto & { reviews: ReviewDto[] }>;
     /** The listed catalogue in this process, caught up with every change before a listing reads it. */
     catalogueIndex: CatalogueIndexSync;
     /** A listing page's rows by id, through a pool of prepared statements. */
@@ -46,10 +46,10 @@ declare module '../../kernel/cradle' {
     /** Suggestions while typing and "did you mean" when nothing matched. */
     searchHelp: SearchHelpService;
     /** Categories on sale, for suggestions. */
-    searchCategories: CatalogueCache<string[]>;
+    searchCategories: Cache<string[]>;
     /** Suggestions' answers by typed text, until the catalogue version moves. */
-    suggestionAnswers: CatalogueCache<SuggestionsDto>;
-    suggestionReads: SharedReads<SuggestionsDto>;
+    suggestionAnswers: Cache<SuggestionsDto>;
+    suggestionReads: CoalescedReads<SuggestionsDto>;
     products: ProductService;
   }
 }
@@ -69,15 +69,13 @@ export const productsModule: CoreModule = {
   ],
   register(container) {
     container.register({
-      productPages: asFunction(
-        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new SharedReads<ProductPage>(catalogueVersion),
-      ).singleton(),
+      productPages: asFunction(() => new CoalescedReads<ProductPage>()).singleton(),
       productDetails: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<ProductDto & { reviews: ReviewDto[] }>(catalogueVersion, {
+          new Cache<ProductDto & { reviews: ReviewDto[] }>({
             max: 5_000,
             ttlMs: 60_000,
+            follows: catalogueVersion,
           }),
       ).singleton(),
       catalogueIndex: asClass(CatalogueIndexSync).singleton(),
@@ -88,17 +86,14 @@ export const productsModule: CoreModule = {
       searchHelp: asClass(SearchHelpService).scoped(),
       searchCategories: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<string[]>(catalogueVersion, { max: 1, ttlMs: 60_000 }),
+          new Cache<string[]>({ max: 1, ttlMs: 60_000, follows: catalogueVersion }),
       ).singleton(),
       // About 1 kB an answer: 2 000 texts hold the first letters shoppers type most.
       suggestionAnswers: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<SuggestionsDto>(catalogueVersion, { max: 2_000, ttlMs: 60_000 }),
+          new Cache<SuggestionsDto>({ max: 2_000, ttlMs: 60_000, follows: catalogueVersion }),
       ).singleton(),
-      suggestionReads: asFunction(
-        ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new SharedReads<SuggestionsDto>(catalogueVersion),
-      ).singleton(),
+      suggestionReads: asFunction(() => new CoalescedReads<SuggestionsDto>()).singleton(),
       products: asClass(ProductService).scoped(),
     });
   },

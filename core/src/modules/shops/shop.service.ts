@@ -1,7 +1,7 @@
 import { msg } from '../../shared/messages';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeHost } from '../../http/site';
-import type { CatalogueCache } from '../../shared/catalogue-cache';
+import type { Cache } from '../../shared/cache';
 import { NotFoundError } from '../../shared/errors';
 import { UserSchema, type User } from '../users/user.entity';
 
@@ -13,7 +13,7 @@ export class ShopService {
     private readonly deps: {
       em: EntityManager;
       /** Own domain → its open shop (or none): asked on every page of a shop's own domain. */
-      ownDomains: CatalogueCache<{ sellerId: string | null }>;
+      ownDomains: Cache<{ sellerId: string | null }>;
     },
   ) {}
 

@@ -1,5 +1,5 @@
 import { asClass, asFunction } from 'awilix';
-import { CatalogueCache } from '../../shared/catalogue-cache';
+import { Cache } from '../../shared/cache';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
 import type { CoreModule } from '../../kernel/core-module';
 import { shopsRoutes } from './shops.routes';
@@ -8,7 +8,7 @@ import { ShopService } from './shop.service';
 declare module '../../kernel/cradle' {
   interface Cradle {
     /** Own domain → its open shop's id, or null for a host no open shop owns. */
-    ownDomains: CatalogueCache<{ sellerId: string | null }>;
+    ownDomains: Cache<{ sellerId: string | null }>;
     shops: ShopService;
   }
 }
@@ -19,7 +19,7 @@ export const shopsModule: CoreModule = {
     container.register({
       ownDomains: asFunction(
         ({ catalogueVersion }: { catalogueVersion: CatalogueVersion }) =>
-          new CatalogueCache<{ sellerId: string | null }>(catalogueVersion, { max: 10_000, ttlMs: 60_000 }),
+          new Cache<{ sellerId: string | null }>({ max: 10_000, ttlMs: 60_000, follows: catalogueVersion }),
       ).singleton(),
       shops: asClass(ShopService).scoped(),
     });

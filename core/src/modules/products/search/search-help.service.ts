@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { productListQuery, type DidYouMeanDto, type SuggestionsDto } from '@torget/contract';
-import type { CatalogueCache } from '../../../shared/catalogue-cache';
+import type { Cache } from '../../../shared/cache';
 import { deepFreeze } from '../../../shared/deep-freeze';
-import type { SharedReads } from '../../../shared/shared-reads';
+import type { CoalescedReads } from '../../../shared/coalesced-reads';
 import { escapeLike } from '../../../shared/sql-like';
 import type { ProductQueryService } from '../product-query.service';
 import { LISTED_PRODUCTS } from '../product-search';
@@ -12,16 +12,16 @@ interface Deps {
   em: EntityManager;
   productQueries: ProductQueryService;
   /** Categories on sale, under the key 'all', until the catalogue changes. */
-  searchCategories: CatalogueCache<string[]>;
+  searchCategories: Cache<string[]>;
   /**
    * Whole answers by typed text, until the catalogue version moves: many shoppers type the same first
    * letters ('la', 'lam', 'lamp'), and each answer is a walk of the catalogue, a read of rows and a scan
    * of the shops. Every write that changes what is suggested bumps that version, and other instances
    * hear of it through NOTIFY: a product's, and a shop's name, opening, closing or deletion (docs/search.md).
    */
-  suggestionAnswers: CatalogueCache<SuggestionsDto>;
-  /** The same text typed by several shoppers at once, before it is remembered, is read once. */
-  suggestionReads: SharedReads<SuggestionsDto>;
+  suggestionAnswers: Cache<SuggestionsDto>;
+  /** The same text typed by several shoppers at once, before it is remembered, shares its reads. */
+  suggestionReads: CoalescedReads<SuggestionsDto>;
 }
 
 const SUGGEST = 5;
