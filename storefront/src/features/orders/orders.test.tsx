@@ -351,6 +351,63 @@ describe("the seller's update form", () => {
     expect((within(form).getByLabelText('Shipped') as HTMLInputElement).disabled).toBe(true);
   });
 
+  it("marks it shipped with PostNord's tracking number ('Markera som skickad'), then the buyer's page links to the parcel", async () => {
+    session.signIn(SELLER);
+    const tracking = 'https://tracking.postnord.com/se/?id=RR123456785SE';
+    let order = makeOrder({ status: 'paid', isPaid: true, paidAt: '2026-11-23T00:00:00.000Z' });
+    let sent: Record<string, unknown> | undefined;
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => order,
+      'GET /api/carriers': () => ({
+        carriers: [
+          {
+            id: 'postnord',
+            name: 'PostNord',
+            demo: true,
+            trackingNumberHint: 'Like RR123456785SE',
+            fields: [],
+          },
+        ],
+      }),
+      [`PUT /api/orders/${ORDER_ID}/update`]: async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        order = {
+          ...order,
+          status: 'shipped',
+          isShipped: true,
+          shippedAt: '2026-11-24T00:00:00.000Z',
+          delivery: {
+            optionId: null,
+            name: { sv: 'Standard', en: 'Standard' },
+            kind: 'standard',
+            price: 98,
+            servicePoint: null,
+            carrier: 'postnord',
+            carrierName: { sv: 'PostNord', en: 'PostNord' },
+            trackingNumber: 'RR123456785SE',
+            trackingUrl: tracking,
+            shippedAt: '2026-11-24T00:00:00.000Z',
+          },
+        };
+        return order;
+      },
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    const form = await screen.findByRole('form', { name: 'Update order' });
+    const carrier = (await within(form).findByLabelText('Carrier')) as HTMLSelectElement;
+    expect(carrier.disabled).toBe(true);
+    fireEvent.click(within(form).getByLabelText('Shipped'));
+    fireEvent.change(within(form).getByLabelText('Shipped date'), { target: { value: '2026-11-24' } });
+    fireEvent.change(carrier, { target: { value: 'postnord' } });
+    expect(within(form).getByText('Like RR123456785SE')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Tracking number'), { target: { value: 'rr123456785se' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    const link = await screen.findByRole('link', { name: 'Track the parcel' });
+    expect(link.getAttribute('href')).toBe(tracking);
+    expect(sent).toMatchObject({ is_shipped: true, carrier: 'postnord', tracking_number: 'rr123456785se' });
+    expect(screen.getByText(/PostNord RR123456785SE/)).toBeTruthy();
+  });
+
   it('offers Paid when the server says the shop marks the order paid, whatever the method is called', async () => {
     session.signIn(SELLER);
     let order = makeOrder({ paymentMethod: 'Bank transfer', shopMarksPaid: true });

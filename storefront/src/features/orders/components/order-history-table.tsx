@@ -21,6 +21,17 @@ export function OrderHistoryTable({ orders }: { orders: OrderDto[] }) {
         orderColumns.paid,
         orderColumns.delivered,
         {
+          header: t('orders.column.tracking'),
+          cell: (order) =>
+            order.delivery?.trackingUrl ? (
+              <a href={order.delivery.trackingUrl} target="_blank" rel="noopener noreferrer">
+                {t('order.delivery.track')}
+              </a>
+            ) : (
+              ''
+            ),
+        },
+        {
           header: t('orders.column.actions'),
           actions: true,
           cell: (order) => <OrderDetailsLink order={order} shownId={order._id} />,

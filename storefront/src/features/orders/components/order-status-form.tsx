@@ -4,6 +4,7 @@ import {
   Form,
   FormCheckbox,
   FormError,
+  FormSelectField,
   FormTextField,
   MessageBox,
   useApiForm,
@@ -11,6 +12,7 @@ import {
 } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
+import { useCarriers } from '../api/carriers';
 import { updateOrderStatus } from '../api/orders';
 
 const Row = styled.div`
@@ -26,6 +28,8 @@ interface StatusValues {
   shippedDate: string;
   delivered: boolean;
   deliveredDate: string;
+  carrier: string;
+  trackingNumber: string;
 }
 
 /**
@@ -52,12 +56,18 @@ export function OrderStatusForm({
       shippedDate: date(order.shippedAt),
       delivered: order.isDelivered,
       deliveredDate: date(order.deliveredAt),
+      carrier: order.delivery?.carrier ?? '',
+      trackingNumber: order.delivery?.trackingNumber ?? '',
     },
   });
-  const [paid, shipped, delivered] = useWatch({
+  // The carrier and tracking number of "Markera som skickad" (issue 38); the carrier plugin checks the number.
+  const carriers = useCarriers(true).data ?? [];
+  const tracked = Boolean(order.delivery?.trackingNumber);
+  const [paid, shipped, delivered, carrierId] = useWatch({
     control: form.control,
-    name: ['paid', 'shipped', 'delivered'],
+    name: ['paid', 'shipped', 'delivered', 'carrier'],
   });
+  const carrier = carriers.find((candidate) => candidate.id === carrierId);
 
   const save = async (values: StatusValues) => {
     const answer = await updateOrderStatus(order._id, {
@@ -67,6 +77,9 @@ export function OrderStatusForm({
       shipped_date: values.shipped ? values.shippedDate : null,
       is_delivered: values.delivered,
       delivered_date: values.delivered ? values.deliveredDate : null,
+      ...(values.shipped && !tracked && values.trackingNumber.trim()
+        ? { carrier: values.carrier || null, tracking_number: values.trackingNumber }
+        : {}),
     });
     onUpdated(answer);
   };
@@ -106,6 +119,29 @@ export function OrderStatusForm({
               t('order.update.shippedDateRequired'),
           }}
         />
+        {carriers.length > 0 && (
+          <>
+            <FormSelectField
+              name="carrier"
+              label={t('order.update.carrier')}
+              disabled={!shipped || tracked || order.isDelivered}
+            >
+              <option value="">{t('order.update.noCarrier')}</option>
+              {carriers.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </FormSelectField>
+            <FormTextField
+              name="trackingNumber"
+              label={t('order.update.trackingNumber')}
+              hint={carrier?.trackingNumberHint}
+              autoComplete="off"
+              disabled={!shipped || !carrierId || tracked || order.isDelivered}
+            />
+          </>
+        )}
       </Row>
       <Row>
         <FormCheckbox name="delivered" label={t('order.update.delivered')} disabled={order.isDelivered} />
