@@ -4,7 +4,7 @@ import type { ErrorKind } from './errors';
 /** Who may make a call. The server enforces it; the client uses it only to decide whether to send a token. */
 export type Access = 'public' | 'user' | 'seller' | 'admin';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * One API call: method, path (Koa-style `:param`), who may call it, and the zod schemas of its input

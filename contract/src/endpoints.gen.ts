@@ -334,6 +334,33 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'user',
     },
   },
+  promotions: {
+    listCodes: {
+      method: 'GET',
+      path: '/api/shops/me/discount-codes',
+      access: 'seller',
+    },
+    createCode: {
+      method: 'POST',
+      path: '/api/shops/me/discount-codes',
+      access: 'seller',
+    },
+    pauseCode: {
+      method: 'PATCH',
+      path: '/api/shops/me/discount-codes/:id',
+      access: 'seller',
+    },
+    removeCode: {
+      method: 'DELETE',
+      path: '/api/shops/me/discount-codes/:id',
+      access: 'seller',
+    },
+    priceOrder: {
+      method: 'POST',
+      path: '/api/orders/price',
+      access: 'user',
+    },
+  },
   notices: {
     report: {
       method: 'POST',

@@ -8,6 +8,7 @@ import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { privacyApi } from './privacy.api';
 import { productsApi } from './products.api';
+import { promotionsApi } from './promotions.api';
 import { searchApi } from './search.api';
 import { settingsApi } from './settings.api';
 import { shopsApi } from './shops.api';
@@ -38,6 +39,9 @@ export * from './privacy.schema';
 export * from './rules';
 export * from './products.api';
 export * from './products.schema';
+export * from './order-price.schema';
+export * from './promotions.api';
+export * from './promotions.schema';
 export * from './search.api';
 export * from './settings.api';
 export * from './shop-colours';
@@ -65,6 +69,7 @@ export const api = {
   payments: paymentsApi,
   privacy: privacyApi,
   delivery: deliveryApi,
+  promotions: promotionsApi,
   notices: noticesApi,
 };
 

@@ -8,6 +8,7 @@ import { orderTodos } from './todo-filters';
 import { vatLineSchema } from './vat.schema';
 import { deliveryChoiceFields, orderDeliverySchema } from './delivery.schema';
 import { orderWithdrawalSchema } from './withdrawal.schema';
+import { discountCodeText, orderDiscountSchema } from './promotions.schema';
 
 /**
  * An order's payment method: the id of a method a payment plugin brings (see `paymentMethodIdSchema`;
@@ -65,6 +66,12 @@ export const placeOrderBody = z.object({
     .max(100, 'Too many items in one order'),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodIdSchema,
+  /** A code of the shop's (case does not matter); the order is not placed when it does not apply. */
+  discountCode: z
+    .union([z.literal(''), discountCodeText])
+    .nullish()
+    .transform((value) => value || undefined)
+    .optional(),
   /** The shop's delivery option and, for an ombud option, the point (GET /api/delivery-options/{id}/service-points). */
   ...deliveryChoiceFields,
   itemsPrice: z.unknown().optional(),
@@ -123,8 +130,11 @@ export const orderSchema = z.object({
    * False: only the provider's verified payment marks it paid.
    */
   shopMarksPaid: z.boolean(),
+  /** The goods after the discount code's part (`discount`). */
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  /** The discount code the order used and what it took off (SEK); null without one. */
+  discount: orderDiscountSchema.nullable(),
   /** Always 0: Swedish prices include VAT, which `vatLines` shows. */
   taxPrice: z.number(),
   totalPrice: z.number(),

@@ -14,6 +14,7 @@ import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
 import { organisationNumberProblem } from './rules/vat';
 import { vatNumberInput } from './vat.schema';
+import { sekAmount } from './products.schema';
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -111,6 +112,17 @@ export const sellerFields = {
     optionalText(40).transform((value) => value.replace(/[\s-]/g, '')),
   ),
   has_paypal: settable(z.boolean(), z.boolean()),
+  /**
+   * Orders whose goods (after a discount code) reach this many SEK ship free, priced so by the server;
+   * null (or empty in a form): the shop has no such limit.
+   */
+  free_shipping_over: settable(
+    z.number().nullable(),
+    z
+      .union([z.literal(''), sekAmount('Free shipping over')])
+      .nullable()
+      .transform((value) => (value === '' ? null : value)),
+  ),
   /**
    * The shop's public contact address (shown on the shop page as `email`); empty for none. Always sent by
    * the server; optional in the type only so apps written before it keep compiling.

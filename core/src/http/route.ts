@@ -80,7 +80,7 @@ export function mountRoutes(router: Router, routes: RouteDef[]): void {
   const paramCount = (path: string) => (path.match(/:/g) ?? []).length;
   const ordered = [...routes].sort((a, b) => paramCount(a.call.path) - paramCount(b.call.path));
   for (const { call, handler } of ordered) {
-    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](call.path, async (ctx) => {
       try {
         await answer(call, handler, ctx);

@@ -8,6 +8,7 @@ import { passwordResetModule } from './password-reset/password-reset.module';
 import { paymentsModule } from './payments/payments.module';
 import { privacyModule } from './privacy/privacy.module';
 import { productsModule } from './products/products.module';
+import { promotionsModule } from './promotions/promotions.module';
 import { reviewsModule } from './reviews/reviews.module';
 import { settingsModule } from './settings/settings.module';
 import { shopsModule } from './shops/shops.module';
@@ -23,6 +24,7 @@ export const coreModules: CoreModule[] = [
   productsModule,
   reviewsModule,
   shopsModule,
+  promotionsModule,
   deliveryModule,
   uploadsModule,
   ordersModule,

@@ -18,6 +18,7 @@ import {
 } from '../delivery/delivery-choice';
 import { takeStock } from '../products/product-stock';
 import { sellableLines, type SellableLine } from '../products/sellable-lines';
+import { priceOrder, useCode } from './order-pricing';
 import type { OrderLifecycle } from './order-lifecycle';
 
 interface Deps {
@@ -53,6 +54,7 @@ function requestHash(input: PlaceOrderInput): string {
     [a.fullName, a.address, a.city, a.postalCode, a.country],
     input.paymentMethod,
     ...(input.deliveryOptionId ? [[input.deliveryOptionId, input.servicePointId ?? '']] : []),
+    input.discountCode?.toLowerCase() ?? '',
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -144,19 +146,26 @@ export class OrderPlacementService {
     for (const line of inLockOrder(sellable)) await takeStock(em, line);
 
     const priced = sellable;
-    const itemsOre = priced.reduce((sum, { priceOre, qty }) => sum + priceOre * qty, 0);
-    // The chosen delivery option's price, or each item's shipping price for a shop without options.
-    const shippingOre = await deliveryShippingOre(
+    // The code and the free-shipping limit are priced in order-pricing.ts (its row lock counts the uses).
+    const price = await priceOrder(em, {
+      shop: seller,
+      buyer,
+      lines: priced,
+      code: input.discountCode,
+      placing: true,
+    });
+    const discounts = new Map(priced.map((line, index) => [line, price.lineDiscountsOre[index]!]));
+    const { itemsOre } = price;
+    // The chosen delivery option's price, or each item's shipping price for a shop without options
+    // (delivery-choice.ts); free shipping (the shop's limit, a code) makes either free.
+    const deliveryOre = await deliveryShippingOre(
       em,
       delivery,
       seller.id,
-      {
-        itemsOre,
-        quantity: priced.reduce((sum, { qty }) => sum + qty, 0),
-        standardOre: priced.reduce((sum, { product, qty }) => sum + product.shippingPriceOre * qty, 0),
-      },
+      { itemsOre, quantity: priced.reduce((sum, { qty }) => sum + qty, 0), standardOre: price.shippingOre },
       this.deps.carriers,
     );
+    const shippingOre = price.freeShipping ? 0 : deliveryOre;
     const taxOre = 0; // VAT is included in the prices (vatLines shows it), never added on top.
     const { shippingAddress: address } = input;
     const order = em.create(OrderSchema, {
@@ -174,6 +183,8 @@ export class OrderPlacementService {
       taxOre,
       totalOre: itemsOre + shippingOre + taxOre,
       ...deliveryColumns(delivery),
+      discountCode: price.code?.code ?? null,
+      discountOre: price.discountOre,
       sellerVatRegistered: seller.seller.vatRegistered,
       idempotencyKey: idempotency?.key ?? null,
       idempotencyHash: idempotency?.hash ?? null,
@@ -196,12 +207,14 @@ export class OrderPlacementService {
         sku: line.sku,
         qty,
         priceOre: line.priceOre,
-        shippingPriceOre: product.shippingPriceOre,
+        shippingPriceOre: price.freeShipping ? 0 : product.shippingPriceOre,
+        discountOre: discounts.get(line)!,
         // A shop that is not VAT-registered sells without VAT, whatever a product row still says.
         vatRate: seller.seller.vatRegistered ? product.vatRate : 0,
       });
     }
     await em.flush();
+    await useCode(em, price, order.id, buyer.id);
     return order;
   }
 }

@@ -33,6 +33,9 @@ export const OrderSchema = defineEntity({
     shippingOre: p.bigint('number'),
     taxOre: p.bigint('number'),
     totalOre: p.bigint('number'),
+    /** The discount code used, as the shop spelt it (null: none), and what it took off (goods or shipping). */
+    discountCode: p.string().nullable(),
+    discountOre: p.bigint('number').default(0),
     /** Whether the shop was VAT-registered when the order was placed: its receipt says so. */
     sellerVatRegistered: p.boolean().default(true),
     isPaid: p.boolean().default(false),
@@ -90,6 +93,8 @@ export const OrderItemSchema = defineEntity({
     /** The variant's name and the shop's SKU when sold ("Storlek M, Färg Grå"): history never changes. */
     variantLabel: p.text().default(''),
     sku: p.text().default(''),
+    /** The line's share (whole line) of the discount code's part of the goods: paid = price × qty − this. */
+    discountOre: p.bigint('number').default(0),
   },
 });
 export type OrderItem = InferEntity<typeof OrderItemSchema>;

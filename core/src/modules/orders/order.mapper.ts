@@ -53,6 +53,7 @@ export function toOrderDto(
     shippingPrice: oreToSek(order.shippingOre),
     taxPrice: oreToSek(order.taxOre),
     totalPrice: oreToSek(order.totalOre),
+    discount: order.discountCode ? { code: order.discountCode, amount: oreToSek(order.discountOre) } : null,
     vatLines: vatShares(items, order.shippingOre).map(({ rate, vatOre }) => ({
       rate,
       amount: oreToSek(vatOre),

@@ -7,10 +7,14 @@ import { Migration20261123160001OrderRefunds } from './migrations/20261123160001
 import { Migration20261125110003OrderVatWithdrawals } from './migrations/20261125110003-order-vat-withdrawals';
 import { Migration20261125183001WithdrawalRefundedOutside } from './migrations/20261125183001-withdrawal-refunded-outside';
 import { Migration20261125191001WithdrawalBalancesOwed } from './migrations/20261125191001-withdrawal-balances-owed';
+import { Migration20261127130002OrderItemVariants } from './migrations/20261127130002-order-item-variants';
+import { Migration20261127050002OrderDiscounts } from './migrations/20261127050002-order-discounts';
+import { registerDiscountUseRelease } from './order-discount-uses';
+import { OrderPriceService } from './order-price.service';
+import { orderPriceRoutes } from './order-price.routes';
+import { Migration20261127100001OrderLifecycle } from './migrations/20261127100001-order-lifecycle';
 import { Migration20261127120001OrderSalesRollups } from './migrations/20261127120001-order-sales-rollups';
 import { Migration20261127120002OrderWithdrawalBalances } from './migrations/20261127120002-order-withdrawal-balances';
-import { Migration20261127130002OrderItemVariants } from './migrations/20261127130002-order-item-variants';
-import { Migration20261127100001OrderLifecycle } from './migrations/20261127100001-order-lifecycle';
 import { OrderLifecycle } from './order-lifecycle';
 import {
   OrderEventSchema,
@@ -31,6 +35,7 @@ declare module '../../kernel/cradle' {
   interface Cradle {
     orderLifecycle: OrderLifecycle;
     orderPlacement: OrderPlacementService;
+    orderPrice: OrderPriceService;
     orderRefunds: OrderRefundService;
     orderWithdrawals: OrderWithdrawalService;
     orders: OrderService;
@@ -75,22 +80,25 @@ export const ordersModule: CoreModule = {
     },
     { name: '20261125191001-withdrawal-balances-owed', class: Migration20261125191001WithdrawalBalancesOwed },
     { name: '20261127050002-order-delivery', class: Migration20261127050002OrderDelivery },
+    { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
+    { name: '20261127050002-order-discounts', class: Migration20261127050002OrderDiscounts },
+    { name: '20261127100001-order-lifecycle', class: Migration20261127100001OrderLifecycle },
     { name: '20261127120001-order-sales-rollups', class: Migration20261127120001OrderSalesRollups },
     {
       name: '20261127120002-order-withdrawal-balances',
       class: Migration20261127120002OrderWithdrawalBalances,
     },
-    { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
-    { name: '20261127100001-order-lifecycle', class: Migration20261127100001OrderLifecycle },
   ],
   register(container) {
     container.register({
       orderLifecycle: asClass(OrderLifecycle).singleton(),
       orderPlacement: asClass(OrderPlacementService).scoped(),
+      orderPrice: asClass(OrderPriceService).scoped(),
       orderRefunds: asClass(OrderRefundService).scoped(),
       orderWithdrawals: asClass(OrderWithdrawalService).scoped(),
       orders: asClass(OrderService).scoped(),
     });
+    registerDiscountUseRelease(container);
   },
-  routes: ordersRoutes,
+  routes: [...ordersRoutes, ...orderPriceRoutes],
 };

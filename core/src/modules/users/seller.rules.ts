@@ -2,6 +2,7 @@ import { msg, type Message } from '../../shared/messages';
 import type { ProfileInput } from '@torget/contract';
 import { ValidationError } from '../../shared/errors';
 import { camelCase } from '../../shared/field-names';
+import { sekToOre } from '../../shared/money';
 import { sanitizeRichText } from '../../shared/sanitize';
 import type { Seller } from './user.entity';
 
@@ -40,6 +41,7 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
     if (key.startsWith(PREFIX) && value !== undefined) changes[camelCase(key.slice(PREFIX.length))] = value;
   if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
   if (changes.domain === '') changes.domain = null;
+  if (typeof changes.freeShippingOver === 'number') changes.freeShippingOver = sekToOre(changes.freeShippingOver);
   return changes as SellerChanges;
 }
 

@@ -42,6 +42,8 @@ export const SellerSchema = defineEntity({
     hasSwish: p.boolean().default(false),
     swishNumber: p.string().default(''),
     hasPaypal: p.boolean().default(false),
+    /** The free-shipping limit in öre (the contract's field is SEK; user.mapper and seller.rules convert). */
+    freeShippingOver: p.bigint('number').nullable(),
     /** Payment plugins' other per-shop settings by key (see payment-settings.ts). */
     paymentSettings: p.json<Record<string, string | boolean>>().nullable(),
     /** The address the shop page shows visitors (not the sign-in email); empty for none. */

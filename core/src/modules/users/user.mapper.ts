@@ -1,5 +1,6 @@
 import { sellerSchema, type SellerDto, type UserDto } from '@torget/contract';
 import { camelCase } from '../../shared/field-names';
+import { oreToSek } from '../../shared/money';
 import type { Seller, User } from './user.entity';
 
 export function shopStatus(user: Pick<User, 'isSeller' | 'wantsToBeSeller'>): UserDto['shop_status'] {
@@ -20,6 +21,7 @@ export function toSellerDto(seller: Seller): SellerDto {
     domain: seller.domain ?? '',
     plan: seller.plan == null ? null : Number(seller.plan),
     rating: Number(seller.rating),
+    free_shipping_over: seller.freeShippingOver == null ? null : oreToSek(seller.freeShippingOver),
   };
 }
 

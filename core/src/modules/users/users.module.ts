@@ -8,6 +8,7 @@ import { Migration20261123140001PaymentSettings } from './migrations/20261123140
 import { Migration20261125110001SellerVat } from './migrations/20261125110001-seller-vat';
 import { Migration20261125160001UserLanguage } from './migrations/20261125160001-user-language';
 import { Migration20261127060001UserErased } from './migrations/20261127060001-user-erased';
+import { Migration20261127050003FreeShippingOver } from './migrations/20261127050003-free-shipping-over';
 import { Migration20261127050002UserRestrictions } from './migrations/20261127050002-user-restrictions';
 import { Migration20261127130001ShopNames } from './migrations/20261127130001-shop-names';
 import { CoalescedReads } from '../../shared/coalesced-reads';
@@ -54,6 +55,7 @@ export const usersModule: CoreModule = {
     { name: '20261125110001-seller-vat', class: Migration20261125110001SellerVat },
     { name: '20261125160001-user-language', class: Migration20261125160001UserLanguage },
     { name: '20261127060001-user-erased', class: Migration20261127060001UserErased },
+    { name: '20261127050003-free-shipping-over', class: Migration20261127050003FreeShippingOver },
     { name: '20261127050002-user-restrictions', class: Migration20261127050002UserRestrictions },
     { name: '20261127130001-shop-names', class: Migration20261127130001ShopNames },
   ],

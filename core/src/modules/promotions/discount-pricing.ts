@@ -1,0 +1,58 @@
+import type { DiscountKind } from '@torget/contract';
+import type { Ore } from '../../shared/money';
+import { splitProportionally } from '../../shared/split-proportionally';
+
+/** A cart line as pricing needs it: its unit price and shipping (öre) and how many. */
+export interface PricedLine {
+  priceOre: Ore;
+  shippingPriceOre: Ore;
+  qty: number;
+}
+
+/** What a cart costs after a code and the shop's free-shipping limit. */
+export interface CartPrice {
+  /** The goods before the code. */
+  goodsOre: Ore;
+  /** The goods after the code (the order's `itemsOre`). */
+  itemsOre: Ore;
+  /** What shipping costs the buyer (0 when free). */
+  shippingOre: Ore;
+  /** What the code took off (goods, or shipping for `free_shipping`). */
+  discountOre: Ore;
+  /** Each line's share of the goods' discount, in proportion to its price, adding up to it exactly. */
+  lineDiscountsOre: Ore[];
+  /** True when no shipping is charged (over the limit or by the code): each line's shipping is then 0. */
+  freeShipping: boolean;
+}
+
+/**
+ * Prices a cart: a `percent` code takes its per cent of the goods (rounded to the öre, half up), an `amount`
+ * code its amount but never more than the goods, a `free_shipping` code the shipping. The shop's
+ * free-shipping limit is met by the goods after the code (what the buyer pays for them).
+ */
+export function priceCart(
+  lines: PricedLine[],
+  code: { kind: DiscountKind; value: number } | null,
+  freeShippingOverOre: Ore | null,
+): CartPrice {
+  const goods = lines.map((line) => line.priceOre * line.qty);
+  const goodsOre = goods.reduce((sum, ore) => sum + ore, 0);
+  const fullShippingOre = lines.reduce((sum, line) => sum + line.shippingPriceOre * line.qty, 0);
+  let goodsDiscountOre = 0;
+  if (code?.kind === 'percent') goodsDiscountOre = Math.round((goodsOre * code.value) / 100);
+  if (code?.kind === 'amount') goodsDiscountOre = Math.min(code.value, goodsOre);
+  const itemsOre = goodsOre - goodsDiscountOre;
+  const overLimit = freeShippingOverOre !== null && itemsOre >= freeShippingOverOre;
+  const freeShipping = overLimit || code?.kind === 'free_shipping';
+  const shippingOre = freeShipping ? 0 : fullShippingOre;
+  // A free-shipping code gives what shipping would have cost: nothing when the limit already made it free.
+  const discountOre = code?.kind === 'free_shipping' ? (overLimit ? 0 : fullShippingOre) : goodsDiscountOre;
+  return {
+    goodsOre,
+    itemsOre,
+    shippingOre,
+    discountOre,
+    lineDiscountsOre: splitProportionally(goodsDiscountOre, goods),
+    freeShipping,
+  };
+}
