@@ -199,6 +199,18 @@ describe('POST /api/orders/:id/withdrawals/:withdrawalId/refunded-outside', () =
     }
   });
 
+  it('leaves a withdrawal marked refunded outside Torget out of the refunds made after the mark', async () => {
+    const order = await paidOrder('PayPal');
+    const first = (await withdrawOne(order)).withdrawal.made[0]!._id;
+    await withdrawOne(await read(order._id));
+    expect((await markRefundedOutside(order._id, first)).status).toBe(200);
+    // The shop refunded the first outside Torget; this refund is for the second, which is then paid.
+    const paid = await refund(order._id, 175);
+    expect(paid.withdrawal.made.map((made) => made.toRefund)).toEqual([0, 0]);
+    expect(paid.withdrawal.toRefund).toBe(0);
+    expect(await toHandle()).not.toContain(order._id);
+  });
+
   it('refuses a withdrawal refunded through Torget', async () => {
     const order = await paidOrder('PayPal');
     const withdrawalId = (await withdrawOne(order)).withdrawal.made[0]!._id;
