@@ -1,4 +1,5 @@
 import type { ProductDto, ReviewDto, ShopPageDto } from '@torget/contract';
+import { productJsonLd } from './product-json-ld';
 import { matchPath } from 'react-router-dom';
 import { escapeHtml, plainText, scriptJson } from './html';
 import { formatMoney, type Locale } from '@torget/i18n';
@@ -108,28 +109,12 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
     screen: 'src/app/routes/product.route.tsx',
     data,
     type: 'product',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
+    jsonLd: productJsonLd(product, {
+      canonical,
+      shop,
       description: plainText(product.description, 500) || undefined,
-      image: image ? [image] : undefined,
-      sku: product._id,
-      category: product.category || undefined,
-      brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
-      offers: {
-        '@type': 'Offer',
-        url: canonical,
-        price: product.price.toFixed(2),
-        priceCurrency: 'SEK',
-        availability: `https://schema.org/${product.countInStock > 0 ? 'InStock' : 'OutOfStock'}`,
-        seller: { '@type': 'Organization', name: shop },
-      },
-      aggregateRating:
-        product.numReviews > 0
-          ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.numReviews }
-          : undefined,
-    },
+      absolute: (url) => absolute(req.origin, url),
+    }),
   };
 }
 

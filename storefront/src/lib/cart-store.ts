@@ -15,7 +15,14 @@ export interface CartItem {
   shipping_info: string;
   /** The shop: id and name (the name is used in the one-seller message). */
   seller: { _id: string; name: string };
+  /** The chosen variant of a product with sizes or colours, and its name ("Storlek M, Färg Grå"). */
+  variant?: string;
+  variantLabel?: string;
 }
+
+/** A cart line is one product and variant: the key screens and the store name a line by. */
+export const lineKey = (item: Pick<CartItem, 'product' | 'variant'>) =>
+  item.variant ? `${item.product}/${item.variant}` : item.product;
 
 const isCartItem = (value: unknown): value is CartItem => {
   const item = value as CartItem | null;
@@ -26,7 +33,8 @@ const isCartItem = (value: unknown): value is CartItem => {
     typeof item.price === 'number' &&
     Number.isInteger(item.qty) &&
     item.qty > 0 &&
-    typeof item.seller?._id === 'string'
+    typeof item.seller?._id === 'string' &&
+    (item.variant === undefined || typeof item.variant === 'string')
   );
 };
 
@@ -55,7 +63,8 @@ export const qtyOptions = (countInStock: number): number[] =>
   Array.from({ length: Math.max(0, Math.min(countInStock, MAX_QTY_OPTIONS)) }, (_, i) => i + 1);
 
 /**
- * The cart's rules (docs/product.md §4): a line for the same product is replaced, any other appended; every line must
+ * The cart's rules (docs/product.md §4): a line for the same product and variant is replaced, any other appended (another
+ * size is another line); every line must
  * come from one seller. Answers the refusal (its message and the shop it names, for screens that say it in the
  * reader's language) and leaves the cart as it was when the seller differs.
  */
@@ -63,22 +72,23 @@ export function addToCart(item: CartItem): { ok: true } | { ok: false; message: 
   const items = cartStore.get();
   const other = items.find((line) => line.seller._id !== item.seller._id);
   if (other) return { ok: false, message: sellerConflictMessage(other.seller.name), shop: other.seller.name };
-  const at = items.findIndex((line) => line.product === item.product);
+  const at = items.findIndex((line) => lineKey(line) === lineKey(item));
   cartStore.set(at === -1 ? [...items, item] : items.map((line, i) => (i === at ? item : line)));
   return { ok: true };
 }
 
-export function removeFromCart(productId: string): void {
-  cartStore.set(cartStore.get().filter((line) => line.product !== productId));
+/** Removes a line, named by its `lineKey` (a product's id when it has no variants). */
+export function removeFromCart(key: string): void {
+  cartStore.set(cartStore.get().filter((line) => lineKey(line) !== key));
 }
 
-/** Sets a line's quantity, kept within 1..stock. */
-export function setCartQty(productId: string, qty: number): void {
+/** Sets a line's quantity (the line named by its `lineKey`), kept within 1..stock. */
+export function setCartQty(key: string, qty: number): void {
   cartStore.set(
     cartStore
       .get()
       .map((line) =>
-        line.product === productId
+        lineKey(line) === key
           ? { ...line, qty: Math.max(1, Math.min(Math.floor(qty), Math.max(1, line.countInStock))) }
           : line,
       ),

@@ -1,5 +1,5 @@
 import { Card, MessageBox, Price } from '@torget/ui';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
@@ -43,7 +43,7 @@ export function CartRoute() {
   const { t } = translate;
   useSiteTitle(t('cart.title'));
   const { id, qty } = useParams();
-  const adding = useAddFromUrl(id, qty);
+  const adding = useAddFromUrl(id, qty, useSearchParams()[0].get('variant') ?? undefined);
   const refused = (useLocation().state as { refused?: CartNotice } | null)?.refused;
   const { items, notes, error } = useFreshCart();
   const count = items.reduce((sum, line) => sum + line.qty, 0);

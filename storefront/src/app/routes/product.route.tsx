@@ -1,8 +1,8 @@
-import type { ProductDto } from '@torget/contract';
+import type { ProductDto, ReviewDto, ShopPageDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
-import { Button, Card, MessageBox, Price, Rating, Select, createTheme } from '@torget/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Card, MessageBox, Rating, createTheme } from '@torget/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import styled, { ThemeProvider } from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
@@ -10,6 +10,10 @@ import { ReportLink } from '../../components/report-link';
 import { TraderFacts } from '../../components/shop/trader-facts';
 import { VatNote } from '../../components/vat/vat-note';
 import { useProduct } from '../../features/catalog/api/get-product';
+import { BuyBox, ProductPrice } from '../../features/catalog/components/buy-box';
+import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { VariantPicker } from '../../features/catalog/components/variant-picker';
+import { useChosenVariant } from '../../features/catalog/hooks/use-chosen-variant';
 import { ReviewList, ReviewsExplained } from '../../features/reviews/components/review-list';
 import { useShop } from '../../features/shops/api/get-shop';
 import { useSession } from '../../lib/session';
@@ -20,9 +24,6 @@ import { useSiteTitle } from '../../lib/use-page-title';
 const ReviewForm = lazy(() =>
   import('../../features/reviews/components/review-form').then((m) => ({ default: m.ReviewForm })),
 );
-
-/** Quantity options run 1..stock (docs/product.md §5); a long list stops at 100, the server still checks the stock. */
-const MAX_QTY_OPTIONS = 100;
 
 const ShopStrip = styled(Link)`
   display: flex;
@@ -55,16 +56,6 @@ const Layout = styled.div`
   }
 `;
 
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const Info = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -73,27 +64,6 @@ const Info = styled.div`
   h1 {
     margin: 0;
   }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-  }
-`;
-
-const Stock = styled.span<{ $ok: boolean }>`
-  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.danger)};
-  font-weight: 700;
 `;
 
 const Description = styled.p`
@@ -123,69 +93,10 @@ const Reviews = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
 `;
 
-/** `vatRegistered`: the selling shop's, once its page data is here (until then nothing is said about VAT). */
-function BuyBox({ product, vatRegistered }: { product: ProductDto; vatRegistered?: boolean }) {
-  const { t } = useT();
-  const [qty, setQty] = useState(1);
-  const navigate = useNavigate();
-  const inStock = product.countInStock > 0;
-  const options = Math.min(product.countInStock, MAX_QTY_OPTIONS);
-  return (
-    <Card aria-label={t('product.buy')}>
-      <Facts>
-        <dt>{t('product.price')}</dt>
-        <dd>
-          <Price amount={product.price} large />
-          {vatRegistered !== undefined && (
-            <div>
-              <VatNote registered={vatRegistered} />
-            </div>
-          )}
-        </dd>
-        {product.shipping_price > 0 && (
-          <>
-            <dt>{t('product.shipping')}</dt>
-            <dd>
-              <T id="product.perItem" components={{ 0: <Price amount={product.shipping_price} /> }} />
-            </dd>
-          </>
-        )}
-        <dt>{t('product.status')}</dt>
-        <dd>
-          <Stock $ok={inStock}>{inStock ? t('product.inStock') : t('product.unavailable')}</Stock>
-        </dd>
-        {inStock && (
-          <>
-            <dt>
-              <label htmlFor="qty">{t('product.qty')}</label>
-            </dt>
-            <dd>
-              <Select id="qty" value={qty} onChange={(event) => setQty(Number(event.target.value))}>
-                {Array.from({ length: options }, (_, i) => (
-                  <option key={i + 1} value={i + 1}>
-                    {i + 1}
-                  </option>
-                ))}
-              </Select>
-            </dd>
-          </>
-        )}
-      </Facts>
-      {product.shipping_info && <p>{product.shipping_info}</p>}
-      {inStock && (
-        <Button $block type="button" onClick={() => navigate(`/cart/${product._id}/${qty}`)}>
-          {t('product.addToCart')}
-        </Button>
-      )}
-    </Card>
-  );
-}
-
 /** docs/product.md §2 Product page, in the look of the shop that sells it. */
 export function ProductRoute() {
   const { t } = useT();
   const { id = '' } = useParams();
-  const user = useSession();
   const { data: product, error, mutate } = useProduct(id);
   const shop = useShop(product?.seller._id);
   const theme = useMemo(() => createTheme(shop.data?.seller), [shop.data]);
@@ -197,8 +108,44 @@ export function ProductRoute() {
   // The page is drawn in the shop's look and names the trader: it waits for the shop (or its refusal) rather
   // than redrawing and shifting under the reader when the shop arrives. The server's first HTML carries both.
   if (!product || (!shop.data && !shop.error)) return <PageState error={error} />;
+  return (
+    <ProductView
+      key={product._id}
+      product={product}
+      shop={shop.data}
+      theme={theme}
+      onReviewed={() => mutate()}
+    />
+  );
+}
+
+/**
+ * The page of a loaded product. Its parts are separate components (gallery, picker, buy box) so a section can be
+ * added without reshaping the page; the chosen size or colour sets the price, stock, SKU and photo shown.
+ */
+function ProductView({
+  product,
+  shop,
+  theme,
+  onReviewed,
+}: {
+  product: ProductDto & { reviews: ReviewDto[] };
+  shop: ShopPageDto | undefined;
+  theme: ReturnType<typeof createTheme>;
+  onReviewed: () => void;
+}) {
+  const { t } = useT();
+  const user = useSession();
+  const { chosen, variant, choose } = useChosenVariant(product);
+  const images = product.images.length ? product.images : [product.image];
+  const [photo, setPhoto] = useState(() => Math.max(0, images.indexOf(variant?.image ?? '')));
+  // A colour with its own photo shows it when chosen.
+  useEffect(() => {
+    const at = variant?.image ? images.indexOf(variant.image) : -1;
+    if (at >= 0) setPhoto(at);
+  }, [variant?.image]); // eslint-disable-line react-hooks/exhaustive-deps
   const seller = product.seller;
-  const vatRegistered = shop.data?.seller.vat_registered;
+  const vatRegistered = shop?.seller.vat_registered;
   return (
     <ThemeProvider theme={theme}>
       <ShopStrip to={`/seller/${seller._id}`}>
@@ -206,18 +153,12 @@ export function ProductRoute() {
         <span>{seller.seller.name}</span>
       </ShopStrip>
       <Layout>
-        <Picture
-          src={product.image || undefined}
-          alt={product.name}
-          width={600}
-          height={600}
-          fetchPriority="high"
-        />
+        <ProductGallery name={product.name} images={images} index={photo} onIndex={setPhoto} />
         <Info>
           <h1>{product.name}</h1>
           <Rating value={product.rating} count={product.numReviews} />
           <PriceBlock>
-            <Price amount={product.price} large />
+            <ProductPrice product={product} variant={variant} large />
             {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
           </PriceBlock>
           {product.brand && <div>{t('product.brand', { brand: product.brand })}</div>}
@@ -232,11 +173,20 @@ export function ProductRoute() {
           </div>
         </Info>
         <Side>
-          <BuyBox product={product} vatRegistered={vatRegistered} />
-          {shop.data && (
+          <BuyBox
+            product={product}
+            variant={variant}
+            picker={
+              product.options.length > 0 && (
+                <VariantPicker product={product} chosen={chosen} onChoose={choose} />
+              )
+            }
+            vatNote={vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
+          />
+          {shop && (
             <Card aria-labelledby="trader">
               <h2 id="trader">{t('trader.heading')}</h2>
-              <TraderFacts shop={shop.data} />
+              <TraderFacts shop={shop} />
             </Card>
           )}
           <ReportLink path={`/product/${product._id}`} />
@@ -248,7 +198,7 @@ export function ProductRoute() {
         <ReviewList reviews={product.reviews} />
         {user ? (
           <Suspense fallback={null}>
-            <ReviewForm productId={product._id} onReviewed={() => mutate()} />
+            <ReviewForm productId={product._id} onReviewed={onReviewed} />
           </Suspense>
         ) : (
           <MessageBox>

@@ -2,6 +2,7 @@ import type { ProductDto } from '@torget/contract';
 import { Price, Rating } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { T } from '../../lib/i18n';
 
 /**
  * One styled component for the whole card, its parts styled by nested selectors: a search page draws 50
@@ -80,7 +81,12 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
           {product.name}
         </Link>
         <Rating value={product.rating} count={product.numReviews} />
-        <Price amount={product.price} />
+        {product.variants.some((variant) => variant.price !== product.price) ? (
+          // Sizes or colours at different prices: the lowest, as "från 149,00 kr".
+          <T id="product.fromPrice" components={{ 0: <Price amount={product.price} /> }} />
+        ) : (
+          <Price amount={product.price} />
+        )}
         <div className="shop">{product.seller.seller.name}</div>
       </div>
     </Card>

@@ -1,7 +1,7 @@
 import { Button, Price, Select } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { qtyOptions, removeFromCart, setCartQty, type CartItem } from '../../../lib/cart-store';
+import { lineKey, qtyOptions, removeFromCart, setCartQty, type CartItem } from '../../../lib/cart-store';
 import { useT } from '../../../lib/i18n';
 
 const List = styled.ul`
@@ -54,21 +54,33 @@ const Controls = styled.div`
   }
 `;
 
+const Variant = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A line's name for screen readers: the product and its variant (two sizes are two lines). */
+const named = (line: CartItem) => (line.variantLabel ? `${line.name}, ${line.variantLabel}` : line.name);
+
 /** The cart's lines: quantity 1..stock, price, Delete (docs/product.md §2 Cart). */
 export function CartLines({ items }: { items: CartItem[] }) {
   const { t } = useT();
   return (
     <List>
       {items.map((line) => (
-        <Line key={line.product}>
+        <Line key={lineKey(line)}>
           <img src={line.image || undefined} alt="" width={64} height={64} />
           <Body>
-            <Link to={`/product/${line.product}`}>{line.name}</Link>
+            <Link to={`/product/${line.product}${line.variant ? `?variant=${line.variant}` : ''}`}>
+              {line.name}
+              {line.variantLabel && <Variant>{line.variantLabel}</Variant>}
+            </Link>
             <Controls>
               <Select
-                aria-label={t('cart.quantityOf', { name: line.name })}
+                aria-label={t('cart.quantityOf', { name: named(line) })}
                 value={line.qty}
-                onChange={(event) => setCartQty(line.product, Number(event.target.value))}
+                onChange={(event) => setCartQty(lineKey(line), Number(event.target.value))}
               >
                 {qtyOptions(line.countInStock).map((n) => (
                   <option key={n} value={n}>
@@ -80,8 +92,8 @@ export function CartLines({ items }: { items: CartItem[] }) {
               <Button
                 type="button"
                 $variant="danger"
-                aria-label={t('cart.deleteLine', { name: line.name })}
-                onClick={() => removeFromCart(line.product)}
+                aria-label={t('cart.deleteLine', { name: named(line) })}
+                onClick={() => removeFromCart(lineKey(line))}
               >
                 {t('cart.delete')}
               </Button>

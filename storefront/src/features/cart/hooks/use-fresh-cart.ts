@@ -3,7 +3,10 @@ import { cartStore, useCartItems, type CartItem } from '../../../lib/cart-store'
 import { useCartProducts, type CurrentProduct } from '../api/get-cart-products';
 import { useT } from '../../../lib/i18n';
 import { noticeText, type CartNotice } from '../lib/cart-notice';
-import { toCartItem } from '../lib/to-cart-item';
+import { sold, toCartItem } from '../lib/to-cart-item';
+
+/** A line's name as notes say it: the product, and its variant when it has one. */
+const nameOf = (line: CartItem) => (line.variantLabel ? `${line.name} (${line.variantLabel})` : line.name);
 
 /** Compares the stored lines with the server's figures: the refreshed lines and what changed. */
 export function refreshLines(items: CartItem[], current: Map<string, CurrentProduct>) {
@@ -15,21 +18,22 @@ export function refreshLines(items: CartItem[], current: Map<string, CurrentProd
       continue;
     }
     const product = current.get(line.product);
-    if (!product) {
-      notes.push({ id: 'cart.note.gone', name: line.name });
+    const selling = product ? sold(product, line.variant) : null;
+    if (!product || !selling) {
+      notes.push({ id: 'cart.note.gone', name: nameOf(line) });
       continue;
     }
-    if (product.countInStock < 1) {
-      notes.push({ id: 'cart.note.soldOut', name: product.name });
+    if (selling.countInStock < 1) {
+      notes.push({ id: 'cart.note.soldOut', name: nameOf(line) });
       continue;
     }
-    const qty = Math.min(line.qty, product.countInStock);
-    const fresh = toCartItem(product, qty);
+    const qty = Math.min(line.qty, selling.countInStock);
+    const fresh = toCartItem(product, qty, line.variant);
     if (fresh.price !== line.price)
-      notes.push({ id: 'cart.note.price', name: product.name, price: fresh.price, before: line.price });
+      notes.push({ id: 'cart.note.price', name: nameOf(fresh), price: fresh.price, before: line.price });
     if (fresh.shipping_price !== line.shipping_price)
       notes.push({ id: 'cart.note.shipping', name: product.name, price: fresh.shipping_price });
-    if (qty !== line.qty) notes.push({ id: 'cart.note.qty', name: product.name, qty });
+    if (qty !== line.qty) notes.push({ id: 'cart.note.qty', name: nameOf(fresh), qty });
     lines.push(fresh);
   }
   const changed = JSON.stringify(lines) !== JSON.stringify(items);
@@ -44,7 +48,7 @@ export function refreshLines(items: CartItem[], current: Map<string, CurrentProd
 export function useFreshCart() {
   const translate = useT();
   const items = useCartItems();
-  const ids = items.map((line) => line.product);
+  const ids = [...new Set(items.map((line) => line.product))];
   const { data: current, error, isLoading } = useCartProducts(ids);
   const [notes, setNotes] = useState<CartNotice[]>([]);
   useEffect(() => {
