@@ -1,5 +1,6 @@
 import { PageState } from '../../components/page-state';
 import { useProfile } from '../../features/account/api/profile';
+import { MyData } from '../../features/account/components/my-data';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -12,5 +13,10 @@ export function ProfileRoute() {
   const user = useSession();
   const { data, error } = useProfile(user?._id);
   if (!data) return <PageState error={error} />;
-  return <ProfileForm user={data} />;
+  return (
+    <>
+      <ProfileForm user={data} />
+      <MyData userId={data._id} />
+    </>
+  );
 }
