@@ -159,12 +159,21 @@ describe('the order lifecycle, walked through HTTP', () => {
     expect(res.body).toMatchObject({ status: 'delivered', isShipped: true, isDelivered: true });
     expect(res.body.deliveredAt.slice(0, 10)).toBe('2026-11-20');
     expect(res.body.shippedAt).toBe(res.body.deliveredAt);
+    // A date with a time is that moment.
+    const timed = await update((await orderIn('paid'))._id, {
+      is_shipped: true,
+      shipped_date: '2026-11-20T15:30:00+01:00',
+    });
+    expect(timed.body.shippedAt).toBe('2026-11-20T14:30:00.000Z');
   });
 
   it('is the table docs/product.md shows', () => {
     const guide = readFileSync(new URL('../../../../../docs/product.md', import.meta.url), 'utf8');
     const after = (guide.split('<!-- order-lifecycle-table -->')[1] ?? '').trimStart().split('\n');
-    const table = after.slice(0, after.findIndex((line) => !line.startsWith('|')));
+    const table = after.slice(
+      0,
+      after.findIndex((line) => !line.startsWith('|')),
+    );
     const cells = table
       .filter((line) => !/^\|[\s:|-]+\|$/.test(line))
       .map((line) =>
