@@ -34,11 +34,21 @@ export function withdrawnQuantities(withdrawals: OrderWithdrawal[]): Map<string,
   return taken;
 }
 
-/** What a withdrawal's lines cost with their shipping, in öre: what the shop refunds for it. */
+/**
+ * What `qty` units of an order line were paid, in öre: price and shipping, less the line's share of a
+ * discount code for those units rounded up (never more than was paid; all units together give exactly
+ * the line's share back). order_withdrawals_owed (migration 20261127150001) reckons the same in SQL.
+ */
+export function withdrawnLineOre(item: OrderItem, qty: number): number {
+  const share = Math.floor((item.discountOre * qty + item.qty - 1) / item.qty);
+  return (item.priceOre + item.shippingPriceOre) * qty - share;
+}
+
+/** What a withdrawal's lines were paid with their shipping, in öre: what the shop refunds for it. */
 function withdrawalOre(withdrawal: OrderWithdrawal, byId: Map<string, OrderItem>): number {
   return withdrawal.items.getItems().reduce((sum, line) => {
     const item = byId.get(line.orderItem.id);
-    return sum + (item ? (item.priceOre + item.shippingPriceOre) * line.qty : 0);
+    return sum + (item ? withdrawnLineOre(item, line.qty) : 0);
   }, 0);
 }
 

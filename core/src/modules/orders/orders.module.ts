@@ -9,6 +9,7 @@ import { Migration20261125183001WithdrawalRefundedOutside } from './migrations/2
 import { Migration20261125191001WithdrawalBalancesOwed } from './migrations/20261125191001-withdrawal-balances-owed';
 import { Migration20261127130002OrderItemVariants } from './migrations/20261127130002-order-item-variants';
 import { Migration20261127050002OrderDiscounts } from './migrations/20261127050002-order-discounts';
+import { Migration20261127150001WithdrawalDiscountShare } from './migrations/20261127150001-withdrawal-discount-share';
 import { registerDiscountUseRelease } from './order-discount-uses';
 import { OrderPriceService } from './order-price.service';
 import { orderPriceRoutes } from './order-price.routes';
@@ -82,6 +83,10 @@ export const ordersModule: CoreModule = {
     { name: '20261127050002-order-delivery', class: Migration20261127050002OrderDelivery },
     { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
     { name: '20261127050002-order-discounts', class: Migration20261127050002OrderDiscounts },
+    {
+      name: '20261127150001-withdrawal-discount-share',
+      class: Migration20261127150001WithdrawalDiscountShare,
+    },
     { name: '20261127100001-order-lifecycle', class: Migration20261127100001OrderLifecycle },
     { name: '20261127120001-order-sales-rollups', class: Migration20261127120001OrderSalesRollups },
     {

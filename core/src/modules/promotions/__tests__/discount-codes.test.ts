@@ -326,6 +326,42 @@ describe('a code at checkout', () => {
   }, 60_000);
 });
 
+describe('a withdrawal from a discounted order', () => {
+  it('is worth what was paid for its units: the line’s share of the code deducted, in the answer and in SQL', async () => {
+    const stol = await product({ name: 'Stol', price: 400, shipping_price: 50 });
+    await makeCode({ code: 'STOL100', kind: 'amount', value: 100 });
+    const placed = await order([{ product: stol, qty: 2 }], 'STOL100');
+    expect(placed.body).toMatchObject({ itemsPrice: 700, shippingPrice: 100, totalPrice: 800 });
+    const id = placed.body._id as string;
+    const paymentId = ledger.pay(placed.body);
+    expect((await app.http.put(`/api/orders/${id}/pay`, { paymentId }, { token: buyer.token })).status).toBe(
+      200,
+    );
+    const withdrawn = await app.http.post(
+      `/api/orders/${id}/withdrawal`,
+      { items: [{ _id: placed.body.orderItems[0]._id, qty: 1 }] },
+      { token: buyer.token },
+    );
+    expect(withdrawn.status, withdrawn.text).toBe(201);
+    // One of two: 400 + 50 less half of the 100 kr the code took off the line.
+    expect(withdrawn.body.withdrawal.made[0].amount).toBe(400);
+    expect(withdrawn.body.withdrawal.toRefund).toBe(400);
+    const [balance] = await app.orm.em
+      .fork()
+      .execute<{ owed_ore: string }[]>('select owed_ore from order_withdrawal_balances where order_id = ?', [
+        id,
+      ]);
+    expect(Number(balance!.owed_ore)).toBe(40_000);
+    // The other unit too: both together give back exactly what was paid for the line.
+    const rest = await app.http.post(
+      `/api/orders/${id}/withdrawal`,
+      { items: [{ _id: placed.body.orderItems[0]._id, qty: 1 }] },
+      { token: buyer.token },
+    );
+    expect(rest.body.withdrawal.toRefund).toBe(800);
+  }, 60_000);
+});
+
 describe('free shipping over an amount', () => {
   it('ships free when the goods after the code reach the shop’s limit, and a free-shipping code waives it', async () => {
     const shop = await app.createUser({
