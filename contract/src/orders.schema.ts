@@ -224,7 +224,7 @@ export const orderPageQuery = pageQuery.extend({
   order: dateOrderQuery,
   /** Only the orders of one of the overview's to-dos. */
   todo: z
-    .enum(orderTodos, { error: 'todo must be awaiting_payment, not_delivered or withdrawals' })
+    .enum(orderTodos, { error: 'todo must be awaiting_payment, to_ship, not_delivered or withdrawals' })
     .optional(),
 });
 export type OrderPageQuery = z.output<typeof orderPageQuery>;

@@ -67,6 +67,8 @@ export type SalesDto = z.infer<typeof salesSchema>;
 export const shopTodoSchema = z.object({
   /** Unpaid orders of methods the shop marks paid itself (manual Swish), waiting for its mark. */
   awaitingPayment: z.number().int(),
+  /** Paid orders not yet shipped ("att skicka"). */
+  toShip: z.number().int(),
   /** Paid orders not yet delivered, and when the oldest of them was paid. */
   notDelivered: z.number().int(),
   oldestNotDeliveredPaidAt: z.string().nullable(),

@@ -102,6 +102,8 @@ export class OrderService {
   private async todoFilter(todo: OrderTodo, seller: string | undefined) {
     const { em, paymentProviders } = this.deps;
     switch (todo) {
+      case 'to_ship':
+        return { isPaid: true, isShipped: false, isDelivered: false };
       case 'not_delivered':
         return { isPaid: true, isDelivered: false };
       case 'withdrawals':

@@ -27,6 +27,7 @@ import {
 } from './order.entity';
 import { OrderWithdrawalService } from './order-withdrawal.service';
 import { Migration20261127050002OrderDelivery } from './migrations/20261127050002-order-delivery';
+import { Migration20261127140001OrdersToShip } from './migrations/20261127140001-orders-to-ship';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderRefundService } from './order-refund.service';
 import { ordersRoutes } from './orders.routes';
@@ -81,6 +82,7 @@ export const ordersModule: CoreModule = {
     },
     { name: '20261125191001-withdrawal-balances-owed', class: Migration20261125191001WithdrawalBalancesOwed },
     { name: '20261127050002-order-delivery', class: Migration20261127050002OrderDelivery },
+    { name: '20261127140001-orders-to-ship', class: Migration20261127140001OrdersToShip },
     { name: '20261127130002-order-item-variants', class: Migration20261127130002OrderItemVariants },
     { name: '20261127050002-order-discounts', class: Migration20261127050002OrderDiscounts },
     {

@@ -23,11 +23,13 @@ export const orderTodo = (shopId: string, shopMarkedMethods: string[]) =>
     `select
        (select count(*) from orders where seller_id = ? and not is_paid
           and payment_method = any(array(select jsonb_array_elements_text(?::jsonb)))) as awaiting,
+       (select count(*) from orders where seller_id = ? and is_paid and not is_shipped and not is_delivered) as to_ship,
        (select count(*) from orders where seller_id = ? and is_paid and not is_delivered) as undelivered,
        (select min(paid_at) from orders where seller_id = ? and is_paid and not is_delivered) as oldest`,
-    [shopId, JSON.stringify(shopMarkedMethods), shopId, shopId],
-    ([row]: { awaiting: number; undelivered: number; oldest: string | null }[]) => ({
+    [shopId, JSON.stringify(shopMarkedMethods), shopId, shopId, shopId],
+    ([row]: { awaiting: number; to_ship: number; undelivered: number; oldest: string | null }[]) => ({
       awaitingPayment: int(row?.awaiting),
+      toShip: int(row?.to_ship),
       notDelivered: int(row?.undelivered),
       oldestNotDeliveredPaidAt: row?.oldest ? iso(row.oldest) : null,
     }),

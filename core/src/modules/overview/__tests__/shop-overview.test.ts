@@ -147,6 +147,7 @@ describe('GET /api/overview/shop: what needs doing, reviews and plan', () => {
     const { body } = await overview('');
     expect(body.todo).toEqual({
       awaitingPayment: 1,
+      toShip: 4,
       notDelivered: 4,
       oldestNotDeliveredPaidAt: '2026-10-01T10:00:00.000Z',
       withdrawals: 0,

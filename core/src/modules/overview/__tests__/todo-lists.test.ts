@@ -99,6 +99,23 @@ describe("GET /api/orders/paged?todo=: the overview's order to-dos as lists", ()
     expect(idsOf(withdrawals.body)).toEqual([ids.withdrawn, ids.partly].sort());
   });
 
+  it('lists the paid orders to ship ("att skicka"), and one leaves it once shipped but stays undelivered', async () => {
+    const before = await todoOf();
+    const toShip = await ordersFor('todo=to_ship');
+    expect(toShip.body.total).toBe(before.toShip);
+    expect(idsOf(toShip.body)).toEqual([ids.paid, ids.withdrawn, ids.partly, ids.refunded].sort());
+    const shipped = await app.http.put(
+      `/api/orders/${ids.paid}/update`,
+      { is_shipped: true, shipped_date: '2026-11-20' },
+      { token: seller.token },
+    );
+    expect(shipped.status).toBe(200);
+    const after = await todoOf();
+    expect(after).toMatchObject({ toShip: before.toShip - 1, notDelivered: before.notDelivered });
+    expect(idsOf((await ordersFor('todo=to_ship')).body)).not.toContain(ids.paid);
+    expect(idsOf((await ordersFor('todo=not_delivered')).body)).toContain(ids.paid);
+  });
+
   it('takes a withdrawal off the list once its amount is refunded', async () => {
     await refund(ids.partly!, 110);
     expect((await todoOf()).withdrawals).toBe(1);
@@ -121,7 +138,7 @@ describe("GET /api/orders/paged?todo=: the overview's order to-dos as lists", ()
   it('refuses an unknown to-do with a clear 400', async () => {
     const res = await ordersFor('todo=everything');
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('todo must be awaiting_payment, not_delivered or withdrawals');
+    expect(res.body.message).toBe('todo must be awaiting_payment, to_ship, not_delivered or withdrawals');
   });
 
   it('counts withdrawals from balances that follow the order, also when its shop is deleted', async () => {

@@ -30,6 +30,7 @@ export function TodoList({ todo }: { todo: ShopTodoDto }) {
       id: 'overview.todo.awaitingPayment',
       to: '/orderlist/seller?todo=awaiting_payment',
     },
+    { count: todo.toShip, id: 'overview.todo.toShip', to: '/orderlist/seller?todo=to_ship' },
     {
       count: todo.notDelivered,
       id: 'overview.todo.notDelivered',

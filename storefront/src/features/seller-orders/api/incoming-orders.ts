@@ -15,7 +15,7 @@ export const getIncomingOrders = (seller: string, pageNumber: number, todo?: Ord
     query: {
       seller,
       pageNumber,
-      ...(todo && { todo, order: todo === 'not_delivered' ? 'oldest' : 'newest' }),
+      ...(todo && { todo, order: todo === 'not_delivered' || todo === 'to_ship' ? 'oldest' : 'newest' }),
     },
   });
 
