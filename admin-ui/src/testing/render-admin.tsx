@@ -34,6 +34,7 @@ const seller: UserDto['seller'] = {
   has_swish: false,
   swish_number: '',
   has_paypal: false,
+  free_shipping_over: null,
   domain: '',
   plan: null,
   rating: 0,

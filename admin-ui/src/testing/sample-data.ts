@@ -92,6 +92,7 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   itemsPrice: 395,
   shippingPrice: 49,
   taxPrice: 0,
+  discount: null,
   totalPrice: 444,
   vatLines: [{ rate: 25, amount: 88.8 }],
   sellerVatRegistered: true,

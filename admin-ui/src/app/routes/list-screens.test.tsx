@@ -12,6 +12,7 @@ const order = (id: string, overrides: Record<string, unknown> = {}) => ({
   itemsPrice: 200,
   shippingPrice: 0,
   taxPrice: 0,
+  discount: null,
   totalPrice: 200,
   status: 'placed',
   isPaid: false,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
 import { VatNote } from '../../components/vat/vat-note';
+import { FreeShippingNote } from '../../components/shipping/free-shipping-note';
 import { CartLines } from '../../features/cart/components/cart-lines';
 import { useAddFromUrl } from '../../features/cart/hooks/use-add-from-url';
 import { useFreshCart } from '../../features/cart/hooks/use-fresh-cart';
@@ -48,7 +49,8 @@ export function CartRoute() {
   const { items, notes, error } = useFreshCart();
   const count = items.reduce((sum, line) => sum + line.qty, 0);
   // The cart holds one shop's products: whether its prices include VAT is that shop's.
-  const vatRegistered = useShop(items[0]?.seller._id).data?.seller.vat_registered;
+  const shop = useShop(items[0]?.seller._id).data?.seller;
+  const vatRegistered = shop?.vat_registered;
 
   if (adding) return <PageState />;
   return (
@@ -81,6 +83,7 @@ export function CartRoute() {
             <Subtotal>
               {t('cart.subtotal', { count })} <Price amount={cartTotals(items).itemsPrice} />
             </Subtotal>
+            <FreeShippingNote limit={shop?.free_shipping_over} goods={cartTotals(items).itemsPrice} />
             {vatRegistered !== undefined && (
               <VatLine>
                 <VatNote registered={vatRegistered} />

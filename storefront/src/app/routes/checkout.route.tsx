@@ -13,6 +13,7 @@ import { CheckoutSteps } from '../../features/checkout/components/checkout-steps
 import { DeliveryStep } from '../../features/checkout/components/delivery-step';
 import { PaymentMethodForm } from '../../features/checkout/components/payment-method-form';
 import { PlaceOrderView } from '../../features/checkout/components/place-order-view';
+import { DiscountCodeField, type AppliedCode } from '../../features/checkout/components/discount-code-field';
 import { ShippingForm } from '../../features/checkout/components/shipping-form';
 import { forgetIdempotencyKey, useIdempotencyKey } from '../../features/checkout/hooks/use-idempotency-key';
 import {
@@ -159,12 +160,14 @@ export function PlaceOrderRoute() {
   const method = usePaymentMethod();
   const navigate = useNavigate();
   const delivery = useDeliveryChoice();
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
   const deliveryOptions = useDeliveryOptions(items[0]?.seller._id);
   const key = useIdempotencyKey({
     items: items.map((l) => [l.product, l.qty]),
     address,
     method,
     delivery: [delivery?.option._id, delivery?.servicePoint?.id],
+    discountCode: applied?.code.toLowerCase() ?? '',
   });
   const { sending, error, run } = useAction();
   const [code, setCode] = useState<string>();
@@ -191,7 +194,13 @@ export function PlaceOrderRoute() {
     run(async () => {
       try {
         const order = await placeOrder(
-          { items, shippingAddress: address, paymentMethod: method, delivery: chosen },
+          {
+            items,
+            shippingAddress: address,
+            paymentMethod: method,
+            delivery: chosen,
+            discountCode: applied?.code,
+          },
           key,
         );
         setPlaced(order._id);
@@ -223,6 +232,8 @@ export function PlaceOrderRoute() {
             price: deliveryPrice(chosen.option, items),
           }
         }
+        priced={applied?.price}
+        codeField={<DiscountCodeField items={items} applied={applied} onChange={setApplied} />}
         placing={sending}
         onPlace={place}
       >

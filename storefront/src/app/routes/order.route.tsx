@@ -95,7 +95,12 @@ export function OrderRoute() {
         <Side>
           <Card aria-labelledby="summary">
             <h2 id="summary">{t('order.summary.heading')}</h2>
-            <OrderTotals {...order} />
+            <OrderTotals
+              {...order}
+              goodsPrice={
+                order.orderItems.reduce((sum, line) => sum + Math.round(line.price * 100) * line.qty, 0) / 100
+              }
+            />
             <VatLines lines={order.vatLines} registered={order.sellerVatRegistered} />
             {/* Always there, so a payment confirmed while the buyer waits is announced. */}
             <div aria-live="polite">

@@ -9,6 +9,7 @@ import { PageState } from '../../components/page-state';
 import { ReportLink } from '../../components/report-link';
 import { TraderFacts } from '../../components/shop/trader-facts';
 import { VatNote } from '../../components/vat/vat-note';
+import { FreeShippingNote } from '../../components/shipping/free-shipping-note';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { BuyBox, ProductPrice } from '../../features/catalog/components/buy-box';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
@@ -161,6 +162,7 @@ function ProductView({
             <ProductPrice product={product} variant={variant} large />
             {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
           </PriceBlock>
+          <FreeShippingNote limit={shop?.seller.free_shipping_over} />
           {product.brand && <div>{t('product.brand', { brand: product.brand })}</div>}
           {product.description && <Description>{product.description}</Description>}
           <div>

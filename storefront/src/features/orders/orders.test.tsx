@@ -49,6 +49,7 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
   itemsPrice: 2598,
   shippingPrice: 98,
   taxPrice: 0,
+  discount: null,
   totalPrice: 2696,
   vatLines: [{ rate: 25, amount: 539.2 }],
   sellerVatRegistered: true,

@@ -36,6 +36,7 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
   itemsPrice: 200,
   shippingPrice: 20,
   taxPrice: 0,
+  discount: null,
   totalPrice: 220,
   vatLines: [{ rate: 25, amount: 44 }],
   sellerVatRegistered: true,

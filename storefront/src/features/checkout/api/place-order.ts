@@ -15,6 +15,8 @@ export const placeOrder = (
     paymentMethod: PaymentMethod;
     /** The shop's delivery option and ombud; null for a shop without options (the standard shipping). */
     delivery?: DeliveryChoice | null;
+    /** The discount code the buyer applied; the server checks it again and refuses the order if it no longer applies. */
+    discountCode?: string;
   },
   idempotencyKey: string,
 ) =>
@@ -22,9 +24,14 @@ export const placeOrder = (
     endpoints.orders.place,
     {
       body: {
-        orderItems: input.items.map((line) => ({ product: line.product, variant: line.variant, qty: line.qty })),
+        orderItems: input.items.map((line) => ({
+          product: line.product,
+          variant: line.variant,
+          qty: line.qty,
+        })),
         shippingAddress: input.shippingAddress,
         paymentMethod: input.paymentMethod,
+        discountCode: input.discountCode,
         ...(input.delivery
           ? {
               deliveryOptionId: input.delivery.option._id,

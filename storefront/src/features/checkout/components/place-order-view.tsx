@@ -42,6 +42,8 @@ export function PlaceOrderView({
   address,
   method,
   delivery,
+  priced,
+  codeField,
   placing,
   onPlace,
   children,
@@ -55,6 +57,14 @@ export function PlaceOrderView({
     servicePoint: { name: string; address: string } | null;
     price: number;
   } | null;
+  /** The server's prices with the buyer's discount code (POST /api/orders/price); null: no code. */
+  priced?: {
+    itemsPrice: number;
+    shippingPrice: number;
+    discount: { code: string; amount: number } | null;
+  } | null;
+  /** The discount code field, shown above the totals. */
+  codeField?: React.ReactNode;
   placing: boolean;
   onPlace: () => void;
   /** Notes and refusals, shown above the button. */
@@ -70,6 +80,16 @@ export function PlaceOrderView({
         totalPrice: Math.round((totals.itemsPrice + delivery.price) * 100) / 100,
       }
     : totals;
+  // A code's goods part and free shipping come from the server; the delivery option's price stays as chosen.
+  const withCode = priced
+    ? {
+        itemsPrice: priced.itemsPrice,
+        shippingPrice: priced.shippingPrice === 0 ? 0 : shown.shippingPrice,
+      }
+    : null;
+  const final = withCode
+    ? { ...withCode, totalPrice: Math.round((withCode.itemsPrice + withCode.shippingPrice) * 100) / 100 }
+    : shown;
   return (
     <Layout>
       <OrderSummary
@@ -87,7 +107,8 @@ export function PlaceOrderView({
       <Card aria-labelledby="summary">
         <Side>
           <h2 id="summary">{t('checkout.placeOrder.summary')}</h2>
-          <OrderTotals {...shown} />
+          {codeField}
+          <OrderTotals {...final} discount={priced?.discount} goodsPrice={totals.itemsPrice} />
           {children}
           <p>
             <T id="checkout.placeOrder.withdrawal" components={{ 0: <Link to="/terms" /> }} />
