@@ -46,6 +46,7 @@ export async function loadOrderMailData(
     itemsOre: order.itemsOre,
     shippingOre: order.shippingOre,
     totalOre: order.totalOre,
+    discount: order.discountCode ? { code: order.discountCode, ore: order.discountOre } : null,
     shipping: [
       order.shippingFullName,
       order.shippingAddress,

@@ -42,8 +42,16 @@ export interface OrderMailData {
   itemsOre: number;
   shippingOre: number;
   totalOre: number;
+  /** The discount code the order used and what it took off; null without one. */
+  discount: { code: string; ore: number } | null;
   shipping: string;
 }
+
+/** The code's row, before shipping: the lines above it are before the code, the total after it. */
+const discountRows = (t: MailT, order: OrderMailData): [string, string][] =>
+  order.discount
+    ? [[t('mail.discount', { code: order.discount.code }), `−${t.money(order.discount.ore)}`]]
+    : [];
 
 const itemTable = (t: MailT, order: OrderMailData): { table: [string, string][] } => ({
   table: [
@@ -51,6 +59,7 @@ const itemTable = (t: MailT, order: OrderMailData): { table: [string, string][] 
       `${qty} × ${name}`,
       t.money(qty * priceOre),
     ]),
+    ...discountRows(t, order),
     [t('mail.shipping'), t.money(order.shippingOre)],
     [t('mail.total'), t.money(order.totalOre)],
   ],
@@ -81,6 +90,7 @@ const receiptTable = (t: MailT, order: OrderMailData): { table: [string, string]
         : `${qty} × ${name}`,
       t.money(qty * priceOre),
     ]),
+    ...discountRows(t, order),
     [t('mail.shipping'), t.money(order.shippingOre)],
     [t('mail.total'), t.money(order.totalOre)],
     ...(order.sellerVatRegistered

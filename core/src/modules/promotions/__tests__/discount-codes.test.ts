@@ -5,6 +5,8 @@ import { createTestApp, lockingSession, type TestApp, type TestUser } from '../.
 import { LedgerProvider, ledgerPlugin } from '../../payments/__tests__/ledger.plugin';
 import { createProduct } from '../../products/__tests__/fixtures';
 import { orderBody } from '../../orders/__tests__/fixtures';
+import { mailFor } from '../../mail/__tests__/outbox';
+import { orderReference } from '../../orders/order-reference';
 
 // Discount codes through HTTP: the shop's codes, the buyer's code at checkout (preview and order), every
 // refusal, the uses counted under concurrency, VAT after a discount, refunds and deleted orders.
@@ -178,6 +180,13 @@ describe('a code at checkout', () => {
     const plain = await app.http.post('/api/orders/price', { orderItems: items }, { token: buyer.token });
     expect(plain.body).toMatchObject({ itemsPrice: 228.8, discount: null });
     expect(await codeNamed('VAT15')).toMatchObject({ uses: 1, given: 34.32 });
+    // The receipt mail: the lines before the code, the code's row, the total after it.
+    const mails = await mailFor(app, buyer.email, 1);
+    const receipt = mails.find((mail) => mail.subject.includes(orderReference(placed.body._id)));
+    const text = receipt!.text_body.replace(/\u00a0/g, ' ');
+    expect(text).toContain('Rabattkod VAT15');
+    expect(text).toContain('−34,32 kr');
+    expect(text).toContain('194,48 kr');
   });
 
   it('refuses every code that does not apply with a 400 in the buyer’s language, and places nothing', async () => {
