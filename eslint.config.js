@@ -20,8 +20,10 @@ export const moduleLayers = [
   ['products', 'shops', 'settings', 'uploads', 'promotions', 'delivery'],
   ['reviews', 'orders'],
   ['payments', 'mail', 'overview'],
-  ['password-reset', 'notices'],
-  ['privacy'],
+  ['password-reset'],
+  ['privacy', 'tax-reporting'],
+  // Notice and action restricts through the owner of what it restricts, the erasure of an account among them.
+  ['notices'],
 ];
 const compositionFiles = ['./', '../', '../../', '../../../'].flatMap((up) =>
   ['container', 'app', 'server', 'modules/index', 'db/orm'].map((file) => `${up}${file}`),

@@ -8,6 +8,7 @@ import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoNotices } from './demo-notices';
 import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
 import { demoProducts, demoReviews } from './demo-products';
@@ -89,6 +90,7 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   seedDemoDelivery(em, ['ull', 'lek'].flatMap((key) => owners.get(key) ?? []));
   await em.flush();
   await recomputeRatings(em);
+  await seedDemoNotices(container, em, container.cradle.config.publicUrl);
   return true;
 }
 

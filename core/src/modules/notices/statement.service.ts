@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/env';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MailQueue } from '../mail/mail-queue';
+import type { AccountErasureService } from '../privacy/account-erasure.service';
 import type { ProductService } from '../products/product.service';
 import type { UserAdminService } from '../users/user-admin.service';
 import type { User } from '../users/user.entity';
@@ -18,6 +19,7 @@ interface Deps {
   mailQueue: MailQueue;
   products: ProductService;
   userAdmin: UserAdminService;
+  accountErasure: AccountErasureService;
 }
 
 const notFound = () => new NotFoundError(msg('notices.statementNotFound'), 'STATEMENT_NOT_FOUND');
@@ -32,7 +34,7 @@ export class StatementService {
     if (input.kind === 'remove_listing') {
       await this.deps.products.remove(actor, input.target_id, statement);
     } else if (input.kind === 'delete_user') {
-      await this.deps.userAdmin.remove(actor, input.target_id, statement);
+      await this.deps.accountErasure.deleteByAdmin(actor, input.target_id, statement);
     } else {
       const [user] = await this.deps.em.execute<{ is_seller: boolean }[]>(
         'select is_seller from users where id = ?',

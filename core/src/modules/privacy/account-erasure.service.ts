@@ -3,6 +3,8 @@ import type { DeleteAccountInput } from '@torget/contract';
 import type { Locale } from '@torget/i18n';
 import type { Logger } from 'pino';
 import type { CatalogueVersion } from '../../shared/catalogue-version';
+import type { EventBus } from '../../shared/event-bus';
+import type { RestrictionStatement } from '../../shared/restriction-event';
 import { BadRequestError, ConflictError, NotFoundError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MailQueue } from '../mail/mail-queue';
@@ -22,6 +24,7 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
   dataExports: DataExports;
   logger: Logger;
+  events: EventBus;
 }
 
 /**
@@ -45,19 +48,29 @@ export class AccountErasureService {
     await this.erase(actor.id, input.reviews === 'keep');
   }
 
-  /** An admin deletes someone else; their reviews stay as "Tidigare kund". */
-  async deleteByAdmin(actor: User, id: string): Promise<{ id: string }> {
+  /**
+   * An admin deletes someone else; their reviews stay as "Tidigare kund". It restricts that person: the
+   * statement of reasons (docs/notices.md) is recorded and mailed in the same transaction, "no reason given"
+   * when the call brought none.
+   */
+  async deleteByAdmin(actor: User, id: string, statement?: RestrictionStatement): Promise<{ id: string }> {
     if (actor.id === id) throw new BadRequestError(msg('users.selfDelete'), 'SELF_DELETE');
-    await this.erase(id, true);
+    await this.erase(id, true, { actorId: actor.id, statement });
     return { id };
   }
 
-  private async erase(userId: string, keepReviews: boolean): Promise<void> {
+  private async erase(
+    userId: string,
+    keepReviews: boolean,
+    byAdmin?: { actorId: string; statement?: RestrictionStatement },
+  ): Promise<void> {
     const { em, passwords, mailQueue, dataExports, logger } = this.deps;
     const files = await em.transactional(async (tx) => {
       // The row lock holds off a second deletion, and a sign-in's changes, until this one is done.
-      const [person] = await tx.execute<{ name: string; email: string; language: Locale | null }[]>(
-        'select name, email, language from users where id = ? and erased_at is null for update',
+      const [person] = await tx.execute<
+        { name: string; email: string; language: Locale | null; seller_name: string }[]
+      >(
+        'select name, email, language, seller_name from users where id = ? and erased_at is null for update',
         [userId],
       );
       if (!person) throw new NotFoundError(msg('users.notFound'), 'USER_NOT_FOUND');
@@ -67,6 +80,15 @@ export class AccountErasureService {
         throw new ConflictError(msg('privacy.withdrawalsOwed'), 'WITHDRAWALS_OWED');
       if (blockers.shopOrdersOpen) throw new ConflictError(msg('privacy.shopOrdersOpen'), 'SHOP_ORDERS_OPEN');
 
+      if (byAdmin) {
+        const { name, email, language, seller_name: shopName } = person;
+        await this.deps.events.publishInTransaction(tx, 'restriction.applied', {
+          kind: 'delete_user',
+          actorId: byAdmin.actorId,
+          subject: { userId, email, name, language, shopName },
+          statement: byAdmin.statement,
+        });
+      }
       await eraseReviewsOf(tx, userId, keepReviews);
       const orders = await anonymiseBuyerOrders(tx, userId);
       const exportFiles = await dataExports.forgetUser(tx, userId);

@@ -169,6 +169,25 @@ describe('demo data', () => {
     expect(Number(row!.unverified)).toBe(0);
   });
 
+  it('has a decided report whose statement the toy shop reads, and one report waiting', async () => {
+    const admin = await app.http.post('/api/users/signin', {
+      email: 'admin@torget.se',
+      password: 'torget-admin',
+    });
+    const open = await app.http.get('/api/admin/notices', { token: admin.body.token });
+    const decided = await app.http.get('/api/admin/notices?status=decided', { token: admin.body.token });
+    expect(open.body.notices).toHaveLength(1);
+    expect(decided.body.notices).toMatchObject([
+      { decision: 'remove_listing', statement: { kind: 'remove_listing' } },
+    ]);
+    const shop = await app.http.post('/api/users/signin', {
+      email: 'lek@torget.se',
+      password: 'torget-butik',
+    });
+    const mine = await app.http.get('/api/statements/mine', { token: shop.body.token });
+    expect(mine.body.statements).toMatchObject([{ product_name: 'Blinkande jojo', can_appeal: true }]);
+  });
+
   it('queues no mail for the demo orders (a real order afterwards queues its two)', async () => {
     const buyer = await app.http.post('/api/users/signin', {
       email: 'kund@torget.se',

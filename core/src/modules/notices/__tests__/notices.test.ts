@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoNotices } from '../../../db/seed/demo-notices';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
 import { mailFor, mailTo, outbox } from '../../mail/__tests__/outbox';
 import { placeOrder } from '../../payments/__tests__/fixtures';
@@ -285,8 +286,24 @@ describe('restrictions outside the queue', () => {
 
     const gone = await app.createUser({ email: 'borttagen@example.se' });
     expect((await app.http.delete(`/api/users/${gone.id}`, { token: admin.token })).status).toBe(200);
-    const [deletedMail] = await mailFor(app, 'borttagen@example.se');
-    expect(deletedMail!.subject).toMatch(/^Beslut BES-\d{6}/);
+    const deletedMails = await mailFor(app, 'borttagen@example.se', 2);
+    expect(deletedMails.map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Beslut BES-\d{6}/),
+    );
+
+    const other = await app.createUser({ email: 'raderas@example.se' });
+    const erased = await app.http.post(
+      '/api/admin/restrictions',
+      { kind: 'delete_user', target_id: other.id, reasons: { ...reasons, ground: 'terms' } },
+      { token: admin.token },
+    );
+    expect(erased.status).toBe(201);
+    expect(erased.body).toMatchObject({
+      kind: 'delete_user',
+      can_appeal: false,
+      reasons: { ground: 'terms' },
+    });
+    expect((await app.http.get(`/api/users/${other.id}`, { token: other.token })).status).toBe(401);
   });
 });
 
@@ -342,5 +359,23 @@ describe('transparency figures', () => {
       .execute<{ n: number }[]>(`select count(*)::int as n from notices where decision = 'remove_listing'`);
     expect(after.body.decisions.remove_listing).toBe(counted!.n);
     expect(after.body.median_hours_to_decision).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds a decided report the toy shop can appeal and one waiting, mailing no one', async () => {
+    const toyShop = await app.createUser({ email: 'lek@torget.se', seller: { name: 'Lekstugan' } });
+    const before = (await outbox(app)).length;
+    const em = app.orm.em.fork();
+    await seedDemoNotices(app.container, em, 'https://torget.example');
+    const mine = await app.http.get('/api/statements/mine', { token: toyShop.token });
+    expect(mine.body.statements).toMatchObject([
+      { kind: 'remove_listing', product_name: 'Blinkande jojo', can_appeal: true, from_notice: true },
+    ]);
+    const decided = await app.http.get('/api/admin/notices?status=decided', { token: admin.token });
+    expect(decided.body.notices[0]).toMatchObject({ decision: 'remove_listing', category: 'unsafe_product' });
+    const open = await app.http.get('/api/admin/notices', { token: admin.token });
+    expect(open.body.notices.at(-1)).toMatchObject({ category: 'counterfeit', decision: null });
+    expect((await outbox(app)).length).toBe(before);
   });
 });
