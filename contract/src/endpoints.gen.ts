@@ -297,6 +297,18 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'public',
     },
   },
+  tax: {
+    details: {
+      method: 'GET',
+      path: '/api/shops/me/tax-details',
+      access: 'seller',
+    },
+    saveDetails: {
+      method: 'PUT',
+      path: '/api/shops/me/tax-details',
+      access: 'seller',
+    },
+  },
   delivery: {
     mine: {
       method: 'GET',

@@ -7,6 +7,7 @@ import { overviewApi } from './overview.api';
 import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { privacyApi } from './privacy.api';
+import { taxApi } from './tax.api';
 import { productsApi } from './products.api';
 import { promotionsApi } from './promotions.api';
 import { searchApi } from './search.api';
@@ -36,6 +37,8 @@ export * from './payments.api';
 export * from './payments.schema';
 export * from './privacy.api';
 export * from './privacy.schema';
+export * from './tax.api';
+export * from './tax.schema';
 export * from './rules';
 export * from './products.api';
 export * from './products.schema';
@@ -68,6 +71,7 @@ export const api = {
   passwordReset: passwordResetApi,
   payments: paymentsApi,
   privacy: privacyApi,
+  tax: taxApi,
   delivery: deliveryApi,
   promotions: promotionsApi,
   notices: noticesApi,

@@ -7,6 +7,7 @@ import { overviewModule } from './overview/overview.module';
 import { passwordResetModule } from './password-reset/password-reset.module';
 import { paymentsModule } from './payments/payments.module';
 import { privacyModule } from './privacy/privacy.module';
+import { taxReportingModule } from './tax-reporting/tax-reporting.module';
 import { productsModule } from './products/products.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { reviewsModule } from './reviews/reviews.module';
@@ -32,6 +33,7 @@ export const coreModules: CoreModule[] = [
   passwordResetModule,
   paymentsModule,
   privacyModule,
+  taxReportingModule,
   overviewModule,
   noticesModule,
 ];

@@ -467,6 +467,21 @@ export const privacyMap: TableEntry[] = [
     rowsOf: 'subject_id = ?',
   },
   {
+    table: 'seller_tax_details',
+    owner: 'tax-reporting',
+    personal: {
+      user_id: 'the seller',
+      details:
+        'tax details: name, date of birth, personnummer or organisation number, VAT number, address, account and its holder',
+      updated_at: 'when they were given',
+    },
+    notPersonal: [],
+    why: 'DAC7 due diligence and the yearly report to Skatteverket (lag 2022:1681)',
+    keptFor:
+      '10 years after the end of the year they were last reported for (the law asks the platform to keep them)',
+    rowsOf: 'user_id = ?',
+  },
+  {
     table: 'catalogue_changes',
     owner: 'products',
     personal: {},

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { normalBankgiro, normalOrganisationNumber, normalPersonnummer } from './rules/tax-ids';
+
+const text = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const country = z
+  .string({ error: 'Please enter a country code (two letters, e.g. SE).' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Please enter a country code (two letters, e.g. SE).');
+
+const address = z.object({
+  street: text('Please enter the street address.'),
+  postalCode: text('Please enter the postal code.', 20),
+  city: text('Please enter the city.'),
+  country,
+});
+
+/** The account the marketplace pays the seller to: an IBAN (checked by the server) or a Swedish bankgiro. */
+const account = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('iban'),
+    number: z
+      .string({ error: 'Please enter the IBAN.' })
+      .transform((value) => value.replace(/\s/g, '').toUpperCase()),
+    holder: text("Please enter the account holder's name."),
+  }),
+  z.object({
+    kind: z.literal('bankgiro'),
+    number: z.string({ error: 'Please enter the bankgiro number.' }).transform((value, ctx) => {
+      const normal = normalBankgiro(value);
+      if (!normal)
+        ctx.addIssue({ code: 'custom', message: 'The bankgiro number is not valid (check digit).' });
+      return normal ?? value;
+    }),
+    holder: text("Please enter the account holder's name."),
+  }),
+]);
+
+const isoDate = z.iso.date({ error: 'Please enter the date of birth as YYYY-MM-DD.' });
+
+/**
+ * A seller's tax details (DAC7 due diligence, docs/dac7.md): who the seller is to Skatteverket and where it is paid.
+ * A sole trader gives name, date of birth, personnummer (its TIN) and address; a company its legal name,
+ * organisation number (TIN), VAT number, registered address and any permanent establishments in the EU.
+ */
+export const taxDetailsBody = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('individual'),
+    name: text('Please enter your full name.'),
+    birthDate: isoDate,
+    tin: z.string({ error: 'Please enter your personnummer.' }).transform((value, ctx) => {
+      const normal = normalPersonnummer(value);
+      if (!normal)
+        ctx.addIssue({ code: 'custom', message: 'The personnummer is not valid (check digit or date).' });
+      return normal ?? value;
+    }),
+    address,
+    account,
+  }),
+  z.object({
+    kind: z.literal('entity'),
+    name: text('Please enter the legal name.'),
+    tin: z.string({ error: 'Please enter the organisation number.' }).transform((value, ctx) => {
+      const normal = normalOrganisationNumber(value);
+      if (!normal)
+        ctx.addIssue({ code: 'custom', message: 'The organisation number is not valid (check digit).' });
+      return normal ?? value;
+    }),
+    vatNumber: z.string().trim().toUpperCase().max(20).default(''),
+    address,
+    /** EU countries where the company has a permanent establishment, besides the one it is registered in. */
+    permanentEstablishments: z.array(country).max(27).default([]),
+    account,
+  }),
+]);
+export type TaxDetailsInput = z.input<typeof taxDetailsBody>;
+export type TaxDetails = z.output<typeof taxDetailsBody>;
+
+export const taxDetailsSchema = z.object({
+  /** False until the seller has given them. */
+  complete: z.boolean(),
+  details: z.union([taxDetailsBody, z.null()]),
+  updatedAt: z.string().nullable(),
+});
+export type TaxDetailsDto = z.infer<typeof taxDetailsSchema>;
+
+export { birthDateOf, normalBankgiro, normalOrganisationNumber, normalPersonnummer } from './rules/tax-ids';

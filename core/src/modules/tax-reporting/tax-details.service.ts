@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { birthDateOf, type TaxDetails, type TaxDetailsDto } from '@torget/contract';
+import { isValidIBAN } from 'ibantools';
+
+import { ValidationError } from '../../shared/errors';
+import { msg } from '../../shared/messages';
+import type { User } from '../users/user.entity';
+
+interface Row {
+  details: TaxDetails;
+  updated_at: string;
+}
+
+/** The calendar day in Stockholm, as YYYY-MM-DD. */
+const stockholmToday = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+
+/**
+ * Sellers' tax details for DAC7 (docs/dac7.md): the `seller_tax_details` table is this module's alone. The
+ * contract checks shapes and check digits; the rules that need today's date or another library live here.
+ */
+export class TaxDetailsService {
+  constructor(private readonly deps: { em: EntityManager }) {}
+
+  async view(actor: User): Promise<TaxDetailsDto> {
+    const [row] = await this.deps.em.execute<Row[]>(
+      'select details, updated_at from seller_tax_details where user_id = ?',
+      [actor.id],
+    );
+    return row
+      ? { complete: true, details: row.details, updatedAt: new Date(row.updated_at).toISOString() }
+      : { complete: false, details: null, updatedAt: null };
+  }
+
+  async save(actor: User, details: TaxDetails): Promise<TaxDetailsDto> {
+    if (details.kind === 'individual') {
+      if (details.birthDate > stockholmToday())
+        throw new ValidationError(msg('tax.birthDateFuture'), 'birthDate');
+      if (birthDateOf(details.tin) !== details.birthDate)
+        throw new ValidationError(msg('tax.birthDateMismatch'), 'birthDate');
+    }
+    if (details.account.kind === 'iban' && !isValidIBAN(details.account.number))
+      throw new ValidationError(msg('tax.ibanInvalid'), 'account.number');
+    await this.deps.em.execute(
+      `insert into seller_tax_details (user_id, details, updated_at) values (?, ?::jsonb, now())
+       on conflict (user_id) do update set details = excluded.details, updated_at = now()`,
+      [actor.id, JSON.stringify(details)],
+    );
+    return this.view(actor);
+  }
+}
