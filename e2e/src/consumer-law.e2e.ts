@@ -278,3 +278,101 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
     await buyerView.context.close();
   });
 });
+
+/**
+ * Notice and action (issue 39, docs/notices.md), in Swedish and in English: a visitor reports a product from its
+ * page; an admin removes it with a statement of reasons in the admin app; the seller reads the statement under
+ * "Beslut" and appeals. Screens saved as consumer-law-<locale>-report*, -decision*, and admin-notice-<locale>.
+ */
+describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) => {
+  const c = catalogs[locale];
+  const TOY_SHOP = { email: 'lek@torget.se', password: 'torget-butik' };
+  const ADMIN = { email: 'admin@torget.se', password: 'torget-admin' };
+  const admin = {
+    ...read('ui/src/locales/en.json'),
+    ...read('admin-ui/src/locales/en.json'),
+  };
+  let reportedId = '';
+
+  it('lets a visitor report a product from its page', async () => {
+    const shop = await signin(TOY_SHOP);
+    const blank = await api<{ _id: string }>('POST', '/api/products', undefined, shop.token);
+    await api(
+      'PUT',
+      `/api/products/${blank._id}`,
+      { name: `Blinkande snurra (${locale})`, price: 59, countInStock: 10, category: 'Leksaker' },
+      shop.token,
+    );
+    reportedId = blank._id;
+    const { context, page } = await pageIn(locale);
+    await page.goto(`${baseUrl}/product/${reportedId}`);
+    await page.getByRole('link', { name: c['notices.link'] }).click();
+    await page.getByRole('heading', { name: c['notices.heading'] }).waitFor();
+    expect(await page.getByLabel(c['notices.form.url']!).inputValue()).toBe(
+      `${baseUrl}/product/${reportedId}`,
+    );
+    await page.getByLabel(c['notices.form.category']!).selectOption('unsafe_product');
+    await page
+      .getByLabel(c['notices.form.explanation']!)
+      .fill('Snurran har lösa knappcellsbatterier och saknar CE-märkning. <b>Farlig</b> för barn.');
+    await page.getByLabel(c['notices.form.name']!).fill('Anna Anmälare');
+    await page.getByLabel(c['notices.form.email']!).fill(`anmalare-${locale}@example.se`);
+    await page.getByLabel(c['notices.form.goodFaith']!).check();
+    await shot(page, locale, 'report');
+    await page.getByRole('button', { name: c['notices.form.submit'] }).click();
+    await page.getByText(pattern(c['notices.form.sent']!)).waitFor();
+    await shot(page, locale, 'report-sent');
+    await context.close();
+  });
+
+  it('lets an admin remove it with a statement of reasons, which the seller reads and appeals', async () => {
+    const { context, page } = await pageIn('en');
+    await page.goto(`${baseUrl}/admin/signin`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/admin_menu/);
+    await page.goto(`${baseUrl}/notices`);
+    const row = page.getByRole('row').filter({ hasText: `Blinkande snurra (${locale})` });
+    await row.getByRole('link').click();
+    await page.getByText('Snurran har lösa knappcellsbatterier', { exact: false }).waitFor();
+    await page.getByLabel(admin['notices.decisionChoose']!).selectOption('remove_listing');
+    await page
+      .getByLabel(admin['reasons.facts']!)
+      .fill('Leksaken saknar CE-märkning och batterierna sitter löst.');
+    await page.getByLabel(admin['reasons.ground']!).selectOption('law');
+    await page.getByLabel(admin['reasons.reference']!).fill('Produktsäkerhetsförordningen (EU) 2023/988');
+    await page
+      .getByLabel(admin['reasons.explanation']!)
+      .fill('Leksaker ska vara CE-märkta och får inte ha batterier som barn når.');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({
+        path: path.join(shots, `admin-notice-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: admin['notices.decide'] }).click();
+    await page.getByText(admin['notices.kind.remove_listing']!, { exact: true }).waitFor();
+    await context.close();
+    expect((await fetch(`${baseUrl}/api/products/${reportedId}`)).status).toBe(404);
+
+    const seller = await pageIn(locale);
+    await signInOn(seller.page, c, TOY_SHOP, '/decisions');
+    await seller.page.waitForURL(`${baseUrl}/decisions`);
+    const card = seller.page
+      .getByRole('article')
+      .filter({ hasText: `Blinkande snurra (${locale})` })
+      .first();
+    await card.getByText('Produktsäkerhetsförordningen (EU) 2023/988', { exact: false }).waitFor();
+    await shot(seller.page, locale, 'decision');
+    await card.getByLabel(c['decisions.appealText']!).fill('Snurran är CE-märkt; se bild 2 i annonsen.');
+    await card.getByRole('button', { name: c['decisions.appealSubmit'] }).click();
+    await card.getByText(c['decisions.appealWaiting']!).waitFor();
+    await shot(seller.page, locale, 'decision-appealed');
+    await seller.context.close();
+    const mail = await mailTo(dataDir, `anmalare-${locale}@example.se`, /Beslut|Decision/);
+    expect(mail).toMatch(locale === 'sv' ? /Annonsen har tagits bort/ : /The listing was removed/);
+  });
+});
