@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { birthDateOf, type TaxDetails, type TaxDetailsDto } from '@torget/contract';
+import { formatDate } from '@torget/i18n';
 import { isValidIBAN } from 'ibantools';
 
 import { ValidationError } from '../../shared/errors';
@@ -12,8 +13,7 @@ interface Row {
 }
 
 /** The calendar day in Stockholm, as YYYY-MM-DD. */
-const stockholmToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
+const stockholmToday = () => formatDate(new Date(), 'sv', 'date');
 
 /**
  * Sellers' tax details for DAC7 (docs/dac7.md): the `seller_tax_details` table is this module's alone. The
