@@ -3,6 +3,7 @@ import { PageState } from '../../components/page-state';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { usePaymentSettings } from '../../features/shop-settings/api/payment-settings';
 import { ShopSettingsForm } from '../../features/shop-settings/components/shop-settings-form';
+import { DeliveryOptionsEditor } from '../../features/shop-settings/components/delivery-options-editor';
 import { useT } from '../../lib/i18n';
 import { useOwnAccount } from '../../lib/own-account';
 import { session, useSession } from '../../lib/session';
@@ -38,6 +39,8 @@ export function SellerProfileRoute() {
           onSaved={saved}
         />
       )}
+      {/* Saved on its own, option by option (issue 38). */}
+      <DeliveryOptionsEditor />
     </>
   );
 }

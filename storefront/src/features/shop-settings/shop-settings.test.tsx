@@ -294,3 +294,79 @@ describe('colour schemes', () => {
     }
   });
 });
+
+describe('delivery options (Leveranssätt)', () => {
+  const CARRIERS = {
+    carriers: [
+      {
+        id: 'postnord',
+        name: 'PostNord',
+        demo: true,
+        trackingNumberHint: '',
+        fields: [{ name: 'postnord_lockers_only', label: 'Parcel lockers only', type: 'boolean' }],
+      },
+    ],
+  };
+  const saved = {
+    _id: '00000000-0000-4000-8000-0000000000d1',
+    name: { sv: 'Ombud', en: 'Service point' },
+    kind: 'service_point',
+    carrier: 'postnord',
+    carrierName: 'PostNord',
+    price: 49,
+    pricing: 'per_order',
+    freeOver: 500,
+    estimate: { sv: '1–3 vardagar', en: '1–3 working days' },
+    openingHours: { sv: '', en: '' },
+    position: 0,
+    settings: { postnord_lockers_only: true },
+    available: true,
+  };
+
+  it("adds an ombud option with the carrier's setting and shows the server's refusal beside its field", async () => {
+    const options: (typeof saved)[] = [];
+    let sent: Record<string, unknown> | undefined;
+    let refuse = true;
+    api({
+      'GET /api/shops/me/delivery-options': () => ({ options }),
+      'GET /api/carriers': () => CARRIERS,
+      'POST /api/shops/me/delivery-options': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        if (refuse) {
+          refuse = false;
+          throw {
+            status: 400,
+            body: { message: 'Price cannot be negative', code: 'VALIDATION_FAILED', field: 'price' },
+          };
+        }
+        options.push(saved);
+        return saved;
+      },
+    });
+    renderApp('/seller_profile');
+    const heading = await screen.findByRole('heading', { name: 'Delivery options' }, { timeout: 10_000 });
+    const card = heading.parentElement!;
+    expect(within(card).getByText(/No delivery options yet/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Add a delivery option' }));
+    const form = within(card).getByRole('form', { name: 'Add a delivery option' });
+    fireEvent.change(within(form).getByLabelText('Name in Swedish'), { target: { value: 'Ombud' } });
+    fireEvent.change(within(form).getByLabelText('Name in English'), { target: { value: 'Service point' } });
+    expect(within(form).getByRole('option', { name: 'PostNord (demo points)' })).toBeTruthy();
+    fireEvent.click(within(form).getByLabelText('Parcel lockers only'));
+    fireEvent.change(within(form).getByLabelText('Price (kr)'), { target: { value: '-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Price cannot be negative')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Price (kr)'), { target: { value: '49' } });
+    fireEvent.change(within(form).getByLabelText('Free shipping over (kr)'), { target: { value: '500' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Service point')).toBeTruthy();
+    await waitFor(() => expect(within(card).queryByRole('form')).toBeNull());
+    expect(sent).toMatchObject({
+      name: { sv: 'Ombud', en: 'Service point' },
+      kind: 'service_point',
+      carrier: 'postnord',
+      pricing: 'per_order',
+      settings: { postnord_lockers_only: true },
+    });
+  });
+});
