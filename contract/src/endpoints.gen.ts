@@ -425,4 +425,16 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'admin',
     },
   },
+  productSafety: {
+    get: {
+      method: 'GET',
+      path: '/api/products/:id/safety',
+      access: 'public',
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/products/:id/safety',
+      access: 'seller',
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { privacyApi } from './privacy.api';
 import { taxApi } from './tax.api';
+import { productSafetyApi } from './product-safety.api';
 import { productsApi } from './products.api';
 import { promotionsApi } from './promotions.api';
 import { searchApi } from './search.api';
@@ -40,6 +41,8 @@ export * from './privacy.schema';
 export * from './tax.api';
 export * from './tax.schema';
 export * from './rules';
+export * from './product-safety.api';
+export * from './product-safety.schema';
 export * from './products.api';
 export * from './products.schema';
 export * from './order-price.schema';
@@ -75,6 +78,7 @@ export const api = {
   delivery: deliveryApi,
   promotions: promotionsApi,
   notices: noticesApi,
+  productSafety: productSafetyApi,
 };
 
 export function allCalls(): CallDef[] {

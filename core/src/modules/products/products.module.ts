@@ -11,6 +11,9 @@ import { Migration20261124100001CatalogueChanges } from './migrations/2026112410
 import { Migration20261125110001SwedishSearch } from './migrations/20261125110001-swedish-search';
 import { Migration20261125110002ProductVatRate } from './migrations/20261125110002-product-vat-rate';
 import { Migration20261127050003RestrictedShops } from './migrations/20261127050003-restricted-shops';
+import { Migration20261127060020ProductSafety } from './migrations/20261127060020-product-safety';
+import { productSafetyRoutes } from './safety/product-safety.routes';
+import { ProductSafetyService } from './safety/product-safety.service';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
 import { ListingRows } from './listing-rows';
 import { ProductSchema } from './product.entity';
@@ -27,6 +30,7 @@ import { ProductService } from './product.service';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
+    productSafety: ProductSafetyService;
     /** Listing pages being read right now, shared by identical requests (shared/coalesced-reads.ts). */
     productPages: CoalescedReads<ProductPage>;
     /** Product pages of open shops by id (shared/cache.ts lists every cache). */
@@ -66,6 +70,7 @@ export const productsModule: CoreModule = {
     { name: '20261125110002-product-vat-rate', class: Migration20261125110002ProductVatRate },
     { name: '20261127130001-product-variants', class: Migration20261127130001ProductVariants },
     { name: '20261127050003-restricted-shops', class: Migration20261127050003RestrictedShops },
+    { name: '20261127060020-product-safety', class: Migration20261127060020ProductSafety },
   ],
   register(container) {
     container.register({
@@ -95,9 +100,10 @@ export const productsModule: CoreModule = {
       ).singleton(),
       suggestionReads: asFunction(() => new CoalescedReads<SuggestionsDto>()).singleton(),
       products: asClass(ProductService).scoped(),
+      productSafety: asClass(ProductSafetyService).scoped(),
     });
   },
-  routes: [...productRoutes, ...searchRoutes],
+  routes: [...productRoutes, ...searchRoutes, ...productSafetyRoutes],
   // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.
   start: async (container) => {
     await container.cradle.catalogueVersion.listen();

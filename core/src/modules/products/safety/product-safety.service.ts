@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductSafetyDto, ProductSafetyInput } from '@torget/contract';
+import { ForbiddenError, NotFoundError } from '../../../shared/errors';
+import { msg } from '../../../shared/messages';
+import type { User } from '../../users/user.entity';
+
+const FIELDS = [
+  'manufacturer_name',
+  'manufacturer_address',
+  'manufacturer_contact',
+  'eu_responsible_name',
+  'eu_responsible_address',
+  'eu_responsible_contact',
+  'product_identifier',
+  'safety_warnings_sv',
+  'safety_warnings_en',
+] as const satisfies readonly (keyof ProductSafetyDto)[];
+
+const empty = (): ProductSafetyDto =>
+  Object.fromEntries(FIELDS.map((field) => [field, ''])) as ProductSafetyDto;
+
+const notFound = () => new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_FOUND');
+
+/** A product's safety information (GPSR Art. 19; docs/notices.md): the `product_safety` rows. */
+export class ProductSafetyService {
+  constructor(private readonly deps: { em: EntityManager }) {}
+
+  /** A listed product's (open shop, saved) information; empty texts when the seller gave none. */
+  async get(productId: string): Promise<ProductSafetyDto> {
+    const [row] = await this.deps.em.execute<(ProductSafetyDto & { listed: boolean })[]>(
+      `select s.*, (u.is_seller and not p.draft) as listed
+       from products p join users u on u.id = p.seller_id
+       left join product_safety s on s.product_id = p.id where p.id = ?`,
+      [productId],
+    );
+    if (!row?.listed) throw notFound();
+    return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ''])) as ProductSafetyDto;
+  }
+
+  /** Its seller (or an admin) sets every field at once. */
+  async update(actor: User, productId: string, input: ProductSafetyInput): Promise<ProductSafetyDto> {
+    const { em } = this.deps;
+    const [product] = await em.execute<{ seller_id: string }[]>(
+      'select seller_id from products where id = ?',
+      [productId],
+    );
+    if (!product) throw notFound();
+    if (!actor.isAdmin && product.seller_id !== actor.id)
+      throw new ForbiddenError(msg('products.notYours'), 'NOT_YOUR_PRODUCT');
+    const values = FIELDS.map((field) => input[field]);
+    await em.execute(
+      `insert into product_safety (product_id, ${FIELDS.join(', ')}) values (?, ${FIELDS.map(() => '?').join(', ')})
+       on conflict (product_id) do update set ${FIELDS.map((field) => `${field} = excluded.${field}`).join(', ')},
+         updated_at = now()`,
+      [productId, ...values],
+    );
+    return { ...empty(), ...Object.fromEntries(FIELDS.map((field) => [field, input[field]])) };
+  }
+}
