@@ -54,6 +54,9 @@ export const sampleProducts: AdminProductDto[] = [
     seller: { _id: 's1', seller: { name: 'Svens Snickeri', logo: '', rating: 4.5, numReviews: 4 } },
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    images: [],
+    options: [],
+    variants: [],
     shop_open: true,
   },
   {
@@ -73,6 +76,9 @@ export const sampleProducts: AdminProductDto[] = [
     seller: { _id: 's2', seller: { name: 'Stängda Boden', logo: '', rating: 0, numReviews: 0 } },
     createdAt: '2026-11-18T10:00:00.000Z',
     updatedAt: '2026-11-18T10:00:00.000Z',
+    images: [],
+    options: [],
+    variants: [],
     shop_open: false,
   },
 ];

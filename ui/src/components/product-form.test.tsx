@@ -23,6 +23,9 @@ const product: ProductDto = {
   seller: { _id: 's1', seller: { name: 'Butik', logo: '', rating: 0, numReviews: 0 } },
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  images: [],
+  options: [],
+  variants: [],
 };
 
 const renderForm = (
@@ -56,7 +59,52 @@ describe('ProductForm', () => {
       shipping_price: '0',
       shipping_info: '',
       vat_rate: '12',
+      images: [],
+      options: [],
+      variants: [],
     });
+  });
+
+  it("adds sizes as chips, fills the variant grid, sets a price for all and shows a row's refusal in its cell", async () => {
+    const onSubmit = renderForm(
+      {},
+      vi.fn(async () => {
+        throw new ApiError(
+          'Variant 2: GTIN must be 8, 12, 13 or 14 digits with a valid check digit',
+          400,
+          'VALIDATION',
+          'variants.1.gtin',
+        );
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    const value = screen.getByLabelText('New value of Size');
+    fireEvent.change(value, { target: { value: 'S' } });
+    fireEvent.keyDown(value, { key: 'Enter' });
+    fireEvent.change(value, { target: { value: 'M' } });
+    fireEvent.keyDown(value, { key: 'Enter' });
+    // The price and stock fields give way to the grid.
+    expect(screen.queryByLabelText('Price (SEK)')).toBeNull();
+    const grid = screen.getByRole('table', { name: 'Variants' });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Price for every variant'), { target: { value: '199' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set the price for all' }));
+    expect((screen.getByLabelText('Price (SEK), Size M') as HTMLInputElement).value).toBe('199');
+    fireEvent.change(screen.getByLabelText('GTIN/EAN, Size M'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: [
+        { options: { Size: 'S' }, price: '199', countInStock: '0' },
+        { options: { Size: 'M' }, price: '199', gtin: '123' },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(grid.textContent).toContain('Variant 2: GTIN must be');
+    // Removing a combination keeps it listed, not sold, with a way back.
+    fireEvent.click(screen.getByRole('button', { name: 'Stop selling Size S' }));
+    expect(screen.getByRole('button', { name: 'Sell Size S again' })).toBeTruthy();
   });
 
   it("shows the server's refusal beside the field it names", async () => {

@@ -1,13 +1,16 @@
 import type { ProductDto } from '@torget/contract';
 import { vatRates } from '@torget/contract/browser';
 import { useId, useState, type ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from './button';
-import { ImageUpload } from './image-upload';
+import { GalleryField } from './product-form/gallery-field';
+import { OptionsField } from './product-form/options-field';
+import { VariantGrid } from './product-form/variant-grid';
+import { usableOptions, type OptionValue, type VariantRow } from './product-form/variant-rows';
 import { Form, FormError } from '../forms/form';
-import { FormSelectField, FormTextAreaField, FormTextField, useFieldError } from '../forms/form-fields';
-import { useApiForm, type ApiForm } from '../forms/use-api-form';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../forms/form-fields';
+import { useApiForm } from '../forms/use-api-form';
 import { useUiT } from '../i18n/ui-messages';
 
 /** The product fields of PUT /api/products/{id} (docs/product.md §7) as the form holds them: numbers as typed text. */
@@ -23,6 +26,11 @@ export interface ProductFormValues {
   shipping_info: string;
   /** Per cent, as the select holds it ('25'). */
   vat_rate: string;
+  /** The gallery, cover first (`image` is set from it on save). */
+  images: string[];
+  /** Sizes, colours…: with usable options, price and stock are per variant. */
+  options: OptionValue[];
+  variants: VariantRow[];
 }
 export type ProductField = keyof ProductFormValues;
 
@@ -37,6 +45,24 @@ export const productFormValues = (product: ProductDto): ProductFormValues => ({
   shipping_price: String(product.shipping_price),
   shipping_info: product.shipping_info,
   vat_rate: String(product.vat_rate),
+  images: product.images.length ? [...product.images] : product.image ? [product.image] : [],
+  options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+  variants: product.variants.map((variant) => ({
+    _id: variant._id,
+    options: { ...variant.options },
+    sku: variant.sku,
+    gtin: variant.gtin,
+    price: String(variant.price),
+    countInStock: String(variant.countInStock),
+    image: variant.image,
+  })),
+});
+
+/** What the update call is sent: the cover is the gallery's first photo; options without values are left out. */
+const toSaved = (values: ProductFormValues): ProductFormValues => ({
+  ...values,
+  image: values.images[0] ?? '',
+  options: usableOptions(values.options),
 });
 
 const Pair = styled.div`
@@ -47,6 +73,11 @@ const Pair = styled.div`
   @media ${({ theme }) => theme.wide} {
     grid-template-columns: 1fr 1fr;
   }
+`;
+
+const VariantNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const VatNote = styled.p`
@@ -83,31 +114,6 @@ export interface ProductFormProps {
   onEdit?: () => void;
 }
 
-/** The image field, bound to the form: the upload component sets the path the server stores. */
-function ImageField({
-  form,
-  upload,
-  onBusyChange,
-}: {
-  form: ApiForm<ProductFormValues>;
-  upload: (file: File) => Promise<string>;
-  onBusyChange: (busy: boolean) => void;
-}) {
-  const { t } = useUiT();
-  const { field } = useController({ control: form.control, name: 'image' });
-  return (
-    <ImageUpload
-      label={t('product.form.image')}
-      value={field.value}
-      onChange={field.onChange}
-      upload={upload}
-      error={useFieldError('image')}
-      hint={t('product.form.imageHint')}
-      onBusyChange={onBusyChange}
-    />
-  );
-}
-
 /**
  * docs/product.md §2 product edit form: every field of the update call. Props in, values out — no API — so the storefront's
  * seller screen and the admin app share it; the server checks the values and its messages come back in `errors`.
@@ -128,15 +134,31 @@ export function ProductForm({
   const [uploading, setUploading] = useState(false);
   const fixedVat = !allVatRates && product.vat_rate === 0;
   const offered = allVatRates ? vatRates : vatRates.filter((rate) => rate !== 0);
+  const options = (useWatch({ control: form.control, name: 'options' }) ?? []) as OptionValue[];
+  const hasVariants = usableOptions(options).length > 0;
+  // A new row starts at the product's price, with nothing in stock.
+  const defaults = () => ({ price: form.getValues('price') || '0', countInStock: '0' });
 
   return (
-    <Form form={form} onSubmit={onSubmit} onChange={onEdit} noValidate aria-label={t('product.form.label')}>
+    <Form
+      form={form}
+      onSubmit={(values) => onSubmit(toSaved(values))}
+      onChange={onEdit}
+      noValidate
+      aria-label={t('product.form.label')}
+    >
       <FormTextField name="name" label={t('product.form.name')} autoComplete="off" />
-      <Pair>
-        <FormTextField name="price" label={t('product.form.price')} inputMode="decimal" />
-        <FormTextField name="countInStock" label={t('product.form.countInStock')} inputMode="numeric" />
-      </Pair>
-      <ImageField form={form} upload={upload} onBusyChange={setUploading} />
+      {hasVariants ? (
+        <VariantNote>{t('product.form.perVariant')}</VariantNote>
+      ) : (
+        <Pair>
+          <FormTextField name="price" label={t('product.form.price')} inputMode="decimal" />
+          <FormTextField name="countInStock" label={t('product.form.countInStock')} inputMode="numeric" />
+        </Pair>
+      )}
+      <GalleryField upload={upload} onBusyChange={setUploading} />
+      <OptionsField defaults={defaults} />
+      <VariantGrid defaults={defaults} />
       <Pair>
         <FormTextField name="category" label={t('product.form.category')} list={listId} autoComplete="off" />
         <FormTextField name="brand" label={t('product.form.brand')} />

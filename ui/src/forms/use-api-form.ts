@@ -1,6 +1,13 @@
 import { ApiError } from '@torget/contract/browser';
 import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { errorMessage } from '../i18n/error-message';
 
 /** Where a form's failed save is shown: beside a field, or (`root.server`) once for the whole form. */
@@ -33,7 +40,9 @@ export function showSaveError<T extends FieldValues>(
 ) {
   const named = caught instanceof ApiError ? caught.field : undefined;
   const field =
-    named && (serverFields[named] ?? (named in form.getValues() ? (named as Path<T>) : undefined));
+    named &&
+    // A nested field (`variants.2.gtin`, a row of a grid) is found by its path.
+    (serverFields[named] ?? (get(form.getValues(), named) !== undefined ? (named as Path<T>) : undefined));
   if (field) form.setError(field, { type: 'server', message: errorMessage(caught) }, { shouldFocus: true });
   else form.setError(FORM_ERROR, { type: 'server', message: errorMessage(caught) });
 }

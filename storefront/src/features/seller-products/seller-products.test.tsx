@@ -132,7 +132,7 @@ describe('seller products', () => {
       },
     });
     renderApp(`/product/${PRODUCT_ID}/edit/seller`);
-    const input = await screen.findByLabelText('Change image');
+    const input = await screen.findByLabelText('Choose another image');
     fireEvent.change(input, {
       target: { files: [new File([new Uint8Array(8)], 'big.png', { type: 'image/png' })] },
     });
