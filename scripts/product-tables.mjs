@@ -46,6 +46,7 @@ const screenNames = {
   'storefront/src/app/routes/seller-products.route.tsx': 'Products (seller)',
   'storefront/src/app/routes/seller-profile.route.tsx': 'Shop settings',
   'storefront/src/app/routes/seller-orders.route.tsx': 'Incoming orders',
+  'storefront/src/app/routes/seller-discount-codes.route.tsx': 'Discount codes (seller)',
   'storefront/src/app/routes/seller-product-edit.route.tsx': 'Product edit (seller)',
   'storefront/src/app/routes/report.route.tsx': 'Report illegal content (anmälan)',
   'storefront/src/app/routes/decisions.route.tsx': "Decisions on the user's shop or account, and appeals",

@@ -8,6 +8,7 @@ import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoNotices } from './demo-notices';
 import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
@@ -88,6 +89,7 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   await seedDemoOrders(container, em);
   // Two shops offer delivery options (the rest ship the standard way), added after the demo orders.
   seedDemoDelivery(em, ['ull', 'lek'].flatMap((key) => owners.get(key) ?? []));
+  seedDemoPromotions(em, { snickeri: owners.get('snickeri'), glas: owners.get('glas') });
   await em.flush();
   await recomputeRatings(em);
   await seedDemoNotices(container, em, container.cradle.config.publicUrl);

@@ -13,6 +13,7 @@ export function MyShopMenuRoute() {
   const entries = [
     { to: '/productlist/seller', label: t('myShop.products'), text: t('myShop.products.text') },
     { to: '/orderlist/seller', label: t('myShop.orders'), text: t('myShop.orders.text') },
+    { to: '/discount_codes/seller', label: t('myShop.discountCodes'), text: t('myShop.discountCodes.text') },
     { to: `/seller/${user._id}`, label: t('myShop.view'), text: t('myShop.view.text') },
     { to: '/seller_profile', label: t('myShop.settings'), text: t('myShop.settings.text') },
     { to: '/decisions', label: t('myShop.decisions'), text: t('myShop.decisions.text') },

@@ -37,6 +37,11 @@ export const sellerRoutes: RouteObject[] = [
         lazy: () => import('./seller-profile.route').then((m) => ({ Component: m.SellerProfileRoute })),
       },
       {
+        path: '/discount_codes/seller',
+        lazy: () =>
+          import('./seller-discount-codes.route').then((m) => ({ Component: m.SellerDiscountCodesRoute })),
+      },
+      {
         path: '/orderlist/seller',
         lazy: () => import('./seller-orders.route').then((m) => ({ Component: m.SellerOrdersRoute })),
       },

@@ -251,6 +251,56 @@ describe('place order', () => {
     expect(cartStore.get()).toEqual([]);
   });
 
+  it('applies a discount code the server accepts, shows its refusal as it comes, and places the order with it', async () => {
+    const asked: unknown[] = [];
+    let placed: unknown;
+    api({
+      'POST /api/orders/price': async (request) => {
+        const body = (await request.json()) as { discountCode: string };
+        asked.push(body);
+        if (body.discountCode === 'MIN300')
+          throw {
+            status: 400,
+            body: { message: 'The code applies from 3 000,00 kr.', code: 'DISCOUNT_CODE_MIN_ORDER' },
+          };
+        return {
+          itemsPrice: 2338.2,
+          shippingPrice: 98,
+          totalPrice: 2436.2,
+          discount: { code: 'HOSTREA', amount: 259.8 },
+          vatLines: [],
+          freeShippingOver: null,
+          freeShippingLeft: null,
+        };
+      },
+      'POST /api/orders': async (request) => {
+        placed = await request.json();
+        return { _id: ORDER_ID };
+      },
+      [`GET /api/orders/${ORDER_ID}`]: () => new Promise(() => {}),
+    });
+    const { router } = renderApp('/placeorder');
+    await screen.findByLabelText('Discount code', {}, { timeout: 15_000 });
+    fill('Discount code', 'MIN300');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The code applies from 3 000,00 kr.')).toBeTruthy();
+    fill('Discount code', 'hostrea');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code hostrea applied')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    // The goods before the code, the code's row, the total after it.
+    expect(summary.textContent).toMatch(/Items2\s598,00\s*kr/);
+    expect(summary.textContent).toMatch(/Discount code HOSTREA−259,80\s*kr/);
+    expect(summary.textContent).toMatch(/Order Total2\s436,20\s*kr/);
+    expect(asked).toEqual([
+      { orderItems: [{ product: PRODUCT_ID, qty: 2 }], discountCode: 'MIN300' },
+      { orderItems: [{ product: PRODUCT_ID, qty: 2 }], discountCode: 'hostrea' },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
+    expect(placed).toMatchObject({ discountCode: 'hostrea' });
+  });
+
   it("shows a refusal in the server's words with the way forward", async () => {
     api({
       'POST /api/orders': () => {

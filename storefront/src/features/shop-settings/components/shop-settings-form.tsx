@@ -15,6 +15,7 @@ import { ShopIdentitySection } from './shop-identity-section';
 import { ShopImagesSection } from './shop-images-section';
 import { ShopPreview } from './shop-preview';
 import { VatSection } from './vat-section';
+import { FreeShippingSection } from './free-shipping-section';
 
 const Layout = styled.div`
   display: grid;
@@ -77,6 +78,7 @@ export function ShopSettingsForm({
         <ColourSettings />
         <ContactSection />
         <VatSection />
+        <FreeShippingSection />
         <PaymentSettings settings={paymentSettings} />
         <DomainPlanSection plan={account.seller.plan} />
         <SaveBar saved={saved} uploading={uploading > 0} />

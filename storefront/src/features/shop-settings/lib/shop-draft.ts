@@ -21,6 +21,7 @@ export const DRAFT_FIELDS = [
   'legal_name',
   'vat_registered',
   'vat_number',
+  'free_shipping_over',
   'domain',
 ] as const satisfies readonly (keyof SellerDto)[];
 
