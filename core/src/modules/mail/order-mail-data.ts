@@ -35,9 +35,13 @@ export async function loadOrderMailData(
     paymentMethod: order.paymentMethod,
     paymentLabel: paymentProviders?.forMethod(order.paymentMethod)?.label ?? sameIn(order.paymentMethod),
     paymentInstructions: paymentInstructions(order, publicUrl, paymentProviders),
-    items: order.items
-      .getItems()
-      .map((item) => ({ name: item.name, qty: item.qty, priceOre: item.priceOre, vatRate: item.vatRate })),
+    items: order.items.getItems().map((item) => ({
+      // The variant sold is named on the receipt: "Ullvante (Storlek M, Färg Grå)".
+      name: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
+      qty: item.qty,
+      priceOre: item.priceOre,
+      vatRate: item.vatRate,
+    })),
     vatLines: vatShares(order.items.getItems(), order.shippingOre).map(({ rate, vatOre }) => ({
       rate,
       vatOre,

@@ -57,7 +57,10 @@ interface LineRow {
  */
 const LINES_SQL = (oneShop: boolean) => `
   select o.id as order_id, o.created_at, o.paid_at, o.shop_name, o.shipping_full_name as buyer,
-    o.payment_method, i.name, i.qty, i.price_ore, i.shipping_price_ore,
+    o.payment_method,
+    -- The variant sold is named with its product: "Ullvante (Storlek M, Färg Grå)".
+    case when i.variant_label <> '' then i.name || ' (' || i.variant_label || ')' else i.name end as name,
+    i.qty, i.price_ore, i.shipping_price_ore,
     i.vat_rate,
     row_number() over (partition by o.id order by i.position) = 1 as first_line,
     r.amount as refunded, r.last_at as refunded_at

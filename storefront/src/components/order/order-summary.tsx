@@ -62,6 +62,9 @@ export interface OrderSummaryLine {
   image: string;
   qty: number;
   price: number;
+  /** The size, colour… sold ("Storlek M, Färg Grå"); empty or absent without one. */
+  variantLabel?: string;
+  variant?: string | null;
 }
 
 export interface OrderSummaryProps {
@@ -107,12 +110,18 @@ export function OrderSummary({ address, method, lines, shipping, payment, itemsN
         {itemsNote}
         <Items>
           {lines.map((line, i) => (
-            <li key={line.product ?? i}>
+            <li key={`${line.product ?? i}/${line.variant ?? ''}`}>
               <img src={line.image || undefined} alt="" width={48} height={48} />
               {line.product ? (
-                <Link to={`/product/${line.product}`}>{line.name}</Link>
+                <Link to={`/product/${line.product}${line.variant ? `?variant=${line.variant}` : ''}`}>
+                  {line.name}
+                  {line.variantLabel && ` (${line.variantLabel})`}
+                </Link>
               ) : (
-                <span>{line.name}</span>
+                <span>
+                  {line.name}
+                  {line.variantLabel && ` (${line.variantLabel})`}
+                </span>
               )}
               <span>
                 {t('order.summary.line', {

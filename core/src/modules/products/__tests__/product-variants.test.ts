@@ -6,6 +6,8 @@ import {
   type TestApp,
   type TestUser,
 } from '../../../testing';
+import { todayInStockholm } from '../../overview/__tests__/fixtures';
+import { mailFor } from '../../mail/__tests__/outbox';
 import { address } from '../../orders/__tests__/fixtures';
 
 let app: TestApp;
@@ -300,6 +302,26 @@ describe('ordering a variant', () => {
     const back = (await app.http.get(`/api/products/${product._id}`)).body;
     expect(back.variants[2].countInStock).toBe(5);
     expect(back.countInStock).toBe(12);
+  });
+
+  it('the receipt mail and the bookkeeping CSV name the variant', async () => {
+    const made = await newProduct(mittens());
+    const red = made.body.variants[2];
+    const placed = await order([{ product: made.body._id, variant: red._id, qty: 1 }]);
+    expect(placed.status).toBe(201);
+    const [receipt] = await mailFor(app, buyer.email);
+    expect(receipt!.text_body).toContain('Ullvante (Storlek M, Färg Röd)');
+    const today = todayInStockholm();
+    const paid = await app.http.put(
+      `/api/orders/${placed.body._id}/update`,
+      { is_paid: true, paid_date: today },
+      { token: made.owner.token },
+    );
+    expect(paid.status).toBe(200);
+    const csv = await app.http.get(`/api/overview/orders.csv?from=${today}&to=${today}`, {
+      token: made.owner.token,
+    });
+    expect(csv.text).toContain('Ullvante (Storlek M, Färg Röd)');
   });
 
   it('refuses a line without a variant, or with another product’s, naming the line', async () => {
