@@ -308,6 +308,26 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/shops/me/tax-details',
       access: 'seller',
     },
+    operator: {
+      method: 'GET',
+      path: '/api/admin/dac7/operator',
+      access: 'admin',
+    },
+    saveOperator: {
+      method: 'PUT',
+      path: '/api/admin/dac7/operator',
+      access: 'admin',
+    },
+    report: {
+      method: 'GET',
+      path: '/api/admin/dac7',
+      access: 'admin',
+    },
+    reportXml: {
+      method: 'GET',
+      path: '/api/admin/dac7.xml',
+      access: 'admin',
+    },
   },
   delivery: {
     mine: {

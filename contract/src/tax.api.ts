@@ -1,5 +1,13 @@
 import { defineCall } from './call';
-import { taxDetailsBody, taxDetailsSchema } from './tax.schema';
+import { z } from 'zod';
+import {
+  dac7Query,
+  dac7ReportSchema,
+  platformOperatorBody,
+  platformOperatorSchema,
+  taxDetailsBody,
+  taxDetailsSchema,
+} from './tax.schema';
 
 const tag = 'Tax reporting';
 
@@ -22,5 +30,44 @@ export const taxApi = {
     tag,
     body: taxDetailsBody,
     response: taxDetailsSchema,
+  }),
+  operator: defineCall({
+    method: 'GET',
+    path: '/api/admin/dac7/operator',
+    summary: 'The platform operator Torget reports DAC7 as (legal name, organisation number, address)',
+    access: 'admin',
+    tag,
+    response: platformOperatorSchema,
+  }),
+  saveOperator: defineCall({
+    method: 'PUT',
+    path: '/api/admin/dac7/operator',
+    summary: 'Set the platform operator Torget reports DAC7 as',
+    access: 'admin',
+    tag,
+    body: platformOperatorBody,
+    response: platformOperatorSchema,
+  }),
+  report: defineCall({
+    method: 'GET',
+    path: '/api/admin/dac7',
+    summary:
+      "A year's DAC7 figures per seller and quarter (by the date paid, Stockholm time): sales, consideration less refunds, plan fees, taxes; reportable or excluded (fewer than 30 sales and at most 2 000 euro at the rate given); who lacks tax details",
+    access: 'admin',
+    tag,
+    query: dac7Query,
+    response: dac7ReportSchema,
+  }),
+  reportXml: defineCall({
+    method: 'GET',
+    path: '/api/admin/dac7.xml',
+    summary:
+      "The year's DPI XML file for Skatteverket (OECD DPI schema v1.0, MessageType DAC7, DPI401): the platform operator and one ReportableSeller per reportable seller with tax details",
+    access: 'admin',
+    tag,
+    query: dac7Query,
+    response: z.undefined(),
+    file: { contentType: 'application/xml' },
+    errors: ['conflict'],
   }),
 };

@@ -86,3 +86,59 @@ export const taxDetailsSchema = z.object({
 export type TaxDetailsDto = z.infer<typeof taxDetailsSchema>;
 
 export { birthDateOf, normalBankgiro, normalOrganisationNumber, normalPersonnummer } from './rules/tax-ids';
+
+/** The platform operator Torget reports as (a site setting): its legal name, organisation number and address. */
+export const platformOperatorBody = z.object({
+  name: text('Please enter the legal name.'),
+  tin: z.string({ error: 'Please enter the organisation number.' }).transform((value, ctx) => {
+    const normal = normalOrganisationNumber(value);
+    if (!normal)
+      ctx.addIssue({ code: 'custom', message: 'The organisation number is not valid (check digit).' });
+    return normal ?? value;
+  }),
+  address,
+});
+export type PlatformOperator = z.output<typeof platformOperatorBody>;
+export const platformOperatorSchema = z.object({ operator: z.union([platformOperatorBody, z.null()]) });
+
+/** GET /api/admin/dac7: the year reported and the euro's rate in SEK for that year (Skatteverket's average). */
+export const dac7Query = z.object({
+  year: z.coerce
+    .number({ error: 'Please choose a year.' })
+    .int('Please choose a year.')
+    .min(2023, 'DAC7 reports start with 2023.'),
+  eurRate: z.coerce
+    .number({ error: 'Please enter the euro rate (SEK per euro).' })
+    .positive('Please enter the euro rate (SEK per euro).')
+    .max(100, 'Please enter the euro rate (SEK per euro).'),
+});
+
+const quarterSchema = z.object({
+  /** Paid orders (relevant activities) whose payment is dated in the quarter, Stockholm time. */
+  sales: z.number().int(),
+  /** Their totals less their refunds, in SEK. */
+  consideration: z.number(),
+  /** The plan fee the marketplace charged for the quarter, in SEK. */
+  fees: z.number(),
+  /** Taxes withheld: Torget withholds none. */
+  taxes: z.number(),
+});
+
+export const dac7SellerSchema = z.object({
+  _id: z.string(),
+  shopName: z.string(),
+  quarters: z.array(quarterSchema).length(4),
+  sales: z.number().int(),
+  consideration: z.number(),
+  /** Reportable unless fewer than 30 sales and at most 2 000 euro in the year. */
+  reportable: z.boolean(),
+  hasTaxDetails: z.boolean(),
+});
+export type Dac7SellerDto = z.infer<typeof dac7SellerSchema>;
+
+export const dac7ReportSchema = z.object({
+  year: z.number().int(),
+  eurRate: z.number(),
+  sellers: z.array(dac7SellerSchema),
+});
+export type Dac7ReportDto = z.infer<typeof dac7ReportSchema>;

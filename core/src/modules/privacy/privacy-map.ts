@@ -502,6 +502,14 @@ export const privacyMap: TableEntry[] = [
     rowsOf: 'user_id = ?',
   },
   {
+    table: 'platform_operator',
+    owner: 'tax-reporting',
+    personal: {},
+    notPersonal: ['id', 'details', 'updated_at'],
+    why: '',
+    keptFor: '',
+  },
+  {
     table: 'catalogue_changes',
     owner: 'products',
     personal: {},
