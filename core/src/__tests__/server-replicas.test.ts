@@ -146,7 +146,7 @@ describe('two instances starting together', () => {
       expect(seller.status).toBe(200);
       const token = seller.body.token as string;
       const words = ['lampa', 'kopp', 'vas', 'ljus', 'bricka', 'kanna'];
-      const calls: [string, Promise<{ status: number; text: string }>][] = [
+      const calls: (readonly [string, Promise<{ status: number; text: string }>])[] = [
         ...words.flatMap((word) => {
           const overview = `/api/overview/shop?range=${word.length % 2 ? 'month' : 'year'}`;
           return [
