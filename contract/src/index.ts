@@ -10,6 +10,7 @@ import { privacyApi } from './privacy.api';
 import { taxApi } from './tax.api';
 import { productSafetyApi } from './product-safety.api';
 import { productsApi } from './products.api';
+import { productImportApi } from './product-import.api';
 import { promotionsApi } from './promotions.api';
 import { searchApi } from './search.api';
 import { settingsApi } from './settings.api';
@@ -45,6 +46,8 @@ export * from './product-safety.api';
 export * from './product-safety.schema';
 export * from './products.api';
 export * from './products.schema';
+export * from './product-import.api';
+export * from './product-import.schema';
 export * from './order-price.schema';
 export * from './promotions.api';
 export * from './promotions.schema';
@@ -66,6 +69,7 @@ export const api = {
   settings: settingsApi,
   config: configApi,
   products: productsApi,
+  productImport: productImportApi,
   search: searchApi,
   shops: shopsApi,
   uploads: uploadsApi,

@@ -12,6 +12,7 @@ import { Migration20261125110001SwedishSearch } from './migrations/2026112511000
 import { Migration20261125110002ProductVatRate } from './migrations/20261125110002-product-vat-rate';
 import { Migration20261127050003RestrictedShops } from './migrations/20261127050003-restricted-shops';
 import { Migration20261127060020ProductSafety } from './migrations/20261127060020-product-safety';
+import { Migration20261127160001PriceHistory } from './migrations/20261127160001-price-history';
 import { productSafetyRoutes } from './safety/product-safety.routes';
 import { ProductSafetyService } from './safety/product-safety.service';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
@@ -27,6 +28,8 @@ import { SearchHelpService } from './search/search-help.service';
 import { searchRoutes } from './search/search.routes';
 import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
+import { ProductImportService } from './import/product-import.service';
+import { importRoutes } from './import/import.routes';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -55,6 +58,8 @@ declare module '../../kernel/cradle' {
     suggestionAnswers: Cache<SuggestionsDto>;
     suggestionReads: CoalescedReads<SuggestionsDto>;
     products: ProductService;
+    /** The seller's catalogue in and out as CSV (import/). */
+    productImport: ProductImportService;
   }
 }
 
@@ -71,6 +76,7 @@ export const productsModule: CoreModule = {
     { name: '20261127130001-product-variants', class: Migration20261127130001ProductVariants },
     { name: '20261127050003-restricted-shops', class: Migration20261127050003RestrictedShops },
     { name: '20261127060020-product-safety', class: Migration20261127060020ProductSafety },
+    { name: '20261127160001-price-history', class: Migration20261127160001PriceHistory },
   ],
   register(container) {
     container.register({
@@ -101,9 +107,10 @@ export const productsModule: CoreModule = {
       suggestionReads: asFunction(() => new CoalescedReads<SuggestionsDto>()).singleton(),
       products: asClass(ProductService).scoped(),
       productSafety: asClass(ProductSafetyService).scoped(),
+      productImport: asClass(ProductImportService).scoped(),
     });
   },
-  routes: [...productRoutes, ...searchRoutes, ...productSafetyRoutes],
+  routes: [...productRoutes, ...importRoutes, ...searchRoutes, ...productSafetyRoutes],
   // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.
   start: async (container) => {
     await container.cradle.catalogueVersion.listen();

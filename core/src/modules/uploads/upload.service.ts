@@ -9,4 +9,9 @@ export class UploadService {
     const file = await processImage(bytes);
     return (await this.deps.uploadProvider.save(file)).url;
   }
+
+  /** The same check as `saveImage`, storing nothing (an import's dry run checks images it will fetch again). */
+  async checkImage(bytes: Buffer): Promise<void> {
+    await processImage(bytes);
+  }
 }

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../../testing';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const sv = { 'accept-language': 'sv' };
+
+const shop = () => app.createUser({ seller: { plan: 2, hasSwish: true, name: 'Ullboden' } });
+
+/** The CSV as a multipart upload in the field the contract names. */
+function form(csv: string | Buffer) {
+  const data = new FormData();
+  data.append('file', new Blob([typeof csv === 'string' ? Buffer.from(csv) : csv]), 'produkter.csv');
+  return data;
+}
+
+const importCsv = (seller: TestUser, csv: string | Buffer, dryRun: boolean, headers = sv) =>
+  app.http.post(`/api/products/import?dryRun=${dryRun}`, form(csv), { token: seller.token, headers });
+
+const mine = async (seller: TestUser) =>
+  (await app.http.get('/api/products/mine?pageSize=100', { token: seller.token })).body.products as {
+    _id: string;
+    name: string;
+    price: number;
+    countInStock: number;
+    options: { name: string; values: string[] }[];
+    variants: { sku: string; options: Record<string, string>; price: number; countInStock: number }[];
+  }[];
+
+async function template(seller: TestUser): Promise<string> {
+  const res = await app.http.get('/api/products/import/template.csv', { token: seller.token });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/csv');
+  return res.text;
+}
+
+describe('importing the template', () => {
+  it('dry-runs row by row and writes nothing; a mistake is refused with its row; fixed, it imports', async () => {
+    const seller = await shop();
+    const csv = await template(seller);
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFhandle;name;description;category;brand;vat_rate;shipping_price;shipping_info;images;option1_name;option1_value;option2_name;option2_value;option3_name;option3_value;sku;gtin;price;count_in_stock;variant_image',
+    );
+
+    const dry = await importCsv(seller, csv, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body).toMatchObject({ dryRun: true, created: 2, updated: 0, refused: 0 });
+    expect(dry.body.rows.map((row: { row: number; action: string }) => [row.row, row.action])).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+      [5, 'create'],
+    ]);
+    expect(await mine(seller)).toEqual([]);
+
+    // Row 3 gets a GTIN whose check digit is wrong, the mug (row 5) negative stock.
+    const broken = csv
+      .replace('VANTE-M-GRA;', 'VANTE-M-GRA;7350053850018')
+      .replace(';229,00;12', ';229,00;-12');
+    const refusedDry = await importCsv(seller, broken, true);
+    expect(refusedDry.status).toBe(200);
+    expect(refusedDry.body).toMatchObject({ created: 0, refused: 2 });
+    const rows = refusedDry.body.rows as { row: number; action: string; messages: string[] }[];
+    expect(rows.map((row) => row.action)).toEqual(['refuse', 'refuse', 'refuse', 'refuse']);
+    expect(rows[1]!.messages.join(' ')).toMatch(/GTIN/);
+    expect(rows[0]!.messages).toEqual(['Importeras inte: rad 3 för samma produkt avvisades.']);
+    expect(rows[3]!.messages.join(' ')).toMatch(/negativ|heltal/i);
+
+    const refused = await importCsv(seller, broken, false);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Inget importerades: rad 3/);
+    expect(await mine(seller)).toEqual([]);
+
+    const imported = await importCsv(seller, csv, false);
+    expect(imported.status).toBe(200);
+    expect(imported.body).toMatchObject({ dryRun: false, created: 2, refused: 0 });
+    const products = await mine(seller);
+    const mittens = products.find((product) => product.name === 'Ullvante')!;
+    expect(mittens).toMatchObject({
+      price: 149,
+      countInStock: 16,
+      options: [
+        { name: 'Storlek', values: ['S', 'M'] },
+        { name: 'Färg', values: ['Grå', 'Röd'] },
+      ],
+    });
+    expect(mittens.variants.map((variant) => variant.sku)).toEqual([
+      'VANTE-S-GRA',
+      'VANTE-M-GRA',
+      'VANTE-M-ROD',
+    ]);
+    expect(products.find((product) => product.name === 'Kaffemugg')).toMatchObject({
+      price: 229,
+      countInStock: 12,
+      variants: [],
+    });
+  });
+});
+
+describe('what a file may not do', () => {
+  const header = 'handle,name,option1_name,option1_value,sku,gtin,price,count_in_stock,images';
+
+  it('names the row of a SKU used twice, a variant with options the product lacks, a price too high and too many images', async () => {
+    const seller = await shop();
+    const nine = Array.from({ length: 9 }, (_, at) => `/uploads/bild-${at}.webp`).join(' | ');
+    const csv = [
+      header,
+      'halsduk,Halsduk,Färg,Grå,HALS-1,,199,2,',
+      'halsduk,,,Röd,HALS-1,,199,2,',
+      'mossa,Mössa,,,,,"99,50",1,',
+      'mossa2,Mössa,Färg,Grå,MOSSA-1,,99999999,1,',
+      `bilder,Bilder,,,,,10,1,${nine}`,
+      'vante,Vante,Storlek,M,HALS-1,,10,1,',
+    ].join('\n');
+    const res = await importCsv(seller, csv, true, { 'accept-language': 'en' });
+    expect(res.status).toBe(200);
+    const byRow = new Map(
+      (res.body.rows as { row: number; action: string; messages: string[] }[]).map((row) => [row.row, row]),
+    );
+    expect(byRow.get(3)!.messages.join(' ')).toMatch(/SKU HALS-1 is used twice/);
+    expect(byRow.get(4)).toMatchObject({ action: 'create', messages: [] });
+    expect(byRow.get(5)!.messages.join(' ')).toMatch(/Price is too high/);
+    expect(byRow.get(6)!.messages.join(' ')).toMatch(/at most 8 images/);
+    expect(byRow.get(7)!.messages.join(' ')).toMatch(/SKU HALS-1 is also on row 2/);
+    expect(res.body).toMatchObject({ created: 1, refused: 4 });
+  });
+
+  it('refuses images that are not https or live on a private address, naming the row', async () => {
+    const seller = await shop();
+    const csv = [
+      header,
+      'a,A,,,,,10,1,http://example.com/a.png',
+      'b,B,,,,,10,1,https://127.0.0.1/b.png',
+      'c,C,,,,,10,1,https://10.0.0.5/c.png',
+    ].join('\n');
+    const res = await importCsv(seller, csv, true, { 'accept-language': 'en' });
+    expect(res.body.rows.map((row: { messages: string[] }) => row.messages[0])).toEqual([
+      'Image http://example.com/a.png must be an https:// address.',
+      'Image https://127.0.0.1/b.png is on a private network address and cannot be fetched.',
+      'Image https://10.0.0.5/c.png is on a private network address and cannot be fetched.',
+    ]);
+  });
+
+  it('refuses a file without the required columns, or with one it does not know, as a whole', async () => {
+    const seller = await shop();
+    const missing = await importCsv(seller, 'handle;name\nx;X', true, { 'accept-language': 'en' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toMatch(/lacks the columns price, count_in_stock/);
+    const unknown = await importCsv(seller, 'handle;name;price;count_in_stock;pris\nx;X;1;1;2', true, {
+      'accept-language': 'en',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/Unknown column pris/);
+  });
+});
+
+describe('files as Excel writes them', () => {
+  it('reads Windows-1252 with ; and decimal commas', async () => {
+    const seller = await shop();
+    const csv =
+      'handle;name;category;option1_name;option1_value;price;count_in_stock\r\nvante;Ullvante grå;Kläder;Färg;Grå;149,50;4\r\nvante;;;Färg;Röd;159,00;2\r\n';
+    const bytes = Buffer.from(csv, 'latin1');
+    expect(bytes.includes(Buffer.from('Färg'))).toBe(false);
+    const res = await importCsv(seller, bytes, false);
+    expect(res.status).toBe(200);
+    const [product] = await mine(seller);
+    expect(product).toMatchObject({
+      name: 'Ullvante grå',
+      price: 149.5,
+      countInStock: 6,
+      options: [{ name: 'Färg', values: ['Grå', 'Röd'] }],
+    });
+  });
+
+  it('imports 2 000 rows (20 products of 100 sizes and colours) in one go', async () => {
+    const seller = await shop();
+    const sizes = Array.from({ length: 10 }, (_, at) => `${34 + at}`);
+    const colours = ['Grå', 'Röd', 'Blå', 'Grön', 'Svart', 'Vit', 'Gul', 'Rosa', 'Brun', 'Beige'];
+    const lines = [
+      'handle;name;option1_name;option1_value;option2_name;option2_value;sku;price;count_in_stock',
+    ];
+    for (let product = 1; product <= 20; product++)
+      for (const size of sizes)
+        for (const colour of colours)
+          lines.push(
+            `p${product};Sko ${product};Storlek;${size};Färg;${colour};S${product}-${size}-${colour};${product}99,00;3`,
+          );
+    expect(lines).toHaveLength(2_001);
+    const res = await importCsv(seller, lines.join('\n'), false);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 20, refused: 0 });
+    expect(res.body.rows).toHaveLength(2_000);
+    const products = await mine(seller);
+    expect(products).toHaveLength(20);
+    expect(products.every((product) => product.variants.length === 100 && product.countInStock === 300)).toBe(
+      true,
+    );
+  });
+});
+
+describe('export', () => {
+  it('exports the columns the import reads: imported again, every product is updated and nothing changes', async () => {
+    const seller = await shop();
+    expect((await importCsv(seller, await template(seller), false)).status).toBe(200);
+    const first = await app.http.get('/api/products/export.csv', { token: seller.token });
+    expect(first.status).toBe(200);
+    expect(first.text.split('\r\n')).toHaveLength(6);
+    const before = await mine(seller);
+
+    const again = await importCsv(seller, first.text, true);
+    expect(again.body).toMatchObject({ created: 0, updated: 2, refused: 0 });
+    expect((await importCsv(seller, first.text, false)).status).toBe(200);
+
+    const after = await mine(seller);
+    const strip = (products: typeof before) =>
+      products.map(({ name, price, countInStock, options, variants }) => ({
+        name,
+        price,
+        countInStock,
+        options,
+        variants: variants.map(({ sku, options: chosen, price: each, countInStock: stock }) => ({
+          sku,
+          chosen,
+          each,
+          stock,
+        })),
+      }));
+    expect(strip(after)).toEqual(strip(before));
+    const second = await app.http.get('/api/products/export.csv', { token: seller.token });
+    expect(second.text).toBe(first.text);
+  });
+
+  it('is only for sellers', async () => {
+    const buyer = await app.createUser();
+    expect((await app.http.get('/api/products/export.csv', { token: buyer.token })).status).toBe(403);
+  });
+});
