@@ -11,6 +11,7 @@ import { TraderFacts } from '../../components/shop/trader-facts';
 import { VatNote } from '../../components/vat/vat-note';
 import { FreeShippingNote } from '../../components/shipping/free-shipping-note';
 import { useProduct } from '../../features/catalog/api/get-product';
+import { ProductSafetySection } from '../../features/product-safety/components/product-safety-section';
 import { BuyBox, ProductPrice } from '../../features/catalog/components/buy-box';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { VariantPicker } from '../../features/catalog/components/variant-picker';
@@ -194,6 +195,7 @@ function ProductView({
           <ReportLink path={`/product/${product._id}`} />
         </Side>
       </Layout>
+      <ProductSafetySection productId={product._id} />
       <Reviews aria-labelledby="reviews">
         <h2 id="reviews">{t('product.reviews')}</h2>
         <ReviewsExplained />

@@ -7,6 +7,7 @@ import { PageState } from '../../components/page-state';
 import { useCategories } from '../../lib/categories';
 import { useOwnProduct } from '../../features/seller-products/api/own-product';
 import { ProductEditor } from '../../features/seller-products/components/product-editor';
+import { ProductSafetyForm } from '../../features/product-safety/components/product-safety-form';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -36,12 +37,15 @@ export function SellerProductEditRoute() {
       {product.data.seller._id !== user._id ? (
         <MessageBox variant="danger">{t('productEdit.otherShop')}</MessageBox>
       ) : (
-        <ProductEditor
-          key={product.data._id}
-          product={product.data}
-          createMode={createMode}
-          categories={categories.data}
-        />
+        <>
+          <ProductEditor
+            key={product.data._id}
+            product={product.data}
+            createMode={createMode}
+            categories={categories.data}
+          />
+          <ProductSafetyForm productId={product.data._id} />
+        </>
       )}
     </Page>
   );

@@ -57,9 +57,11 @@ describe('product safety information (GPSR)', () => {
     expect(notTheirs.status).toBe(403);
   });
 
-  it('is not shown for a product that is not listed', async () => {
+  it('is not shown for a product that is not listed, but to its seller', async () => {
     const seller = await app.createUser({ seller: true });
     const draft = await app.http.post('/api/products', undefined, { token: seller.token });
     expect((await app.http.get(`/api/products/${draft.body._id}/safety`)).status).toBe(404);
+    const own = await app.http.get(`/api/products/${draft.body._id}/safety`, { token: seller.token });
+    expect(own.status).toBe(200);
   });
 });

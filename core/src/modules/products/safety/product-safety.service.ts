@@ -25,15 +25,19 @@ const notFound = () => new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_
 export class ProductSafetyService {
   constructor(private readonly deps: { em: EntityManager }) {}
 
-  /** A listed product's (open shop, saved) information; empty texts when the seller gave none. */
-  async get(productId: string): Promise<ProductSafetyDto> {
-    const [row] = await this.deps.em.execute<(ProductSafetyDto & { listed: boolean })[]>(
-      `select s.*, (u.is_seller and not p.draft) as listed
+  /**
+   * A listed product's (open shop, saved) information, or any product's for its seller and admins (the edit
+   * screen of a draft or a closed shop's product); empty texts when the seller gave none.
+   */
+  async get(productId: string, caller: User | null): Promise<ProductSafetyDto> {
+    const [row] = await this.deps.em.execute<(ProductSafetyDto & { listed: boolean; seller_id: string })[]>(
+      `select s.*, p.seller_id, (u.is_seller and not p.draft) as listed
        from products p join users u on u.id = p.seller_id
        left join product_safety s on s.product_id = p.id where p.id = ?`,
       [productId],
     );
-    if (!row?.listed) throw notFound();
+    const mayRead = row && (row.listed || caller?.isAdmin || caller?.id === row.seller_id);
+    if (!mayRead) throw notFound();
     return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ''])) as ProductSafetyDto;
   }
 
