@@ -126,6 +126,23 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'user',
     },
   },
+  productImport: {
+    import: {
+      method: 'POST',
+      path: '/api/products/import',
+      access: 'seller',
+    },
+    export: {
+      method: 'GET',
+      path: '/api/products/export.csv',
+      access: 'seller',
+    },
+    template: {
+      method: 'GET',
+      path: '/api/products/import/template.csv',
+      access: 'seller',
+    },
+  },
   search: {
     suggestions: {
       method: 'GET',
