@@ -395,6 +395,14 @@ export const privacyMap: TableEntry[] = [
     rowsOf: 'seller_id = ?',
   },
   {
+    table: 'product_price_history',
+    owner: 'products',
+    personal: {},
+    notPersonal: ['id', 'product_id', 'variant_id', 'old_ore', 'new_ore', 'changed_at'],
+    why: 'The lowest price of the last 30 days that a price reduction is stated against (prisinformationslagen 7 a §)',
+    keptFor: 'As long as the product or variant',
+  },
+  {
     table: 'discount_codes',
     owner: 'promotions',
     personal: { shop_id: 'the shop' },
