@@ -1,6 +1,6 @@
 import { oreToSek } from '../../shared/money';
 import { WITHDRAWALS_TO_HANDLE } from '../orders/order-todo';
-import { stockTodoSql } from '../products/stock-todo';
+import { stockTodoUnits } from '../products/stock-todo';
 import { figure } from './figures';
 import { wholeWeeksOf, type Period } from './period';
 import { bucketSeries, int, iso, seriesParams } from './sql';
@@ -43,11 +43,11 @@ export const withdrawalsToHandle = (shopId: string) =>
     ([row]: { n: number }[]) => int(row?.n),
   );
 
-/** Saved products (not blank drafts) with 1–2 left and with none left. */
+/** Saved products (not blank drafts) and variants on sale with 1–2 left and with none left. */
 export const stockTodo = (shopId: string) =>
   figure(
-    `select count(*) filter (where ${stockTodoSql.low_stock}) as low,
-       count(*) filter (where ${stockTodoSql.out_of_stock}) as out
+    `select coalesce(sum(${stockTodoUnits.low_stock}), 0) as low,
+       coalesce(sum(${stockTodoUnits.out_of_stock}), 0) as out
      from products p where p.seller_id = ? and not p.draft`,
     [shopId],
     ([row]: { low: number; out: number }[]) => ({ lowStock: int(row?.low), outOfStock: int(row?.out) }),

@@ -277,6 +277,38 @@ describe('a product with sizes and colours', () => {
   });
 });
 
+describe("the shop's stock to-dos", () => {
+  it('count variants: one size low or sold out is a to-do, and its product is listed', async () => {
+    // S/Grå has 2 left, M/Röd none, M/Grå 5; a plain product with 1 left.
+    const made = await newProduct(
+      mittens({
+        variants: [
+          variant('S', 'Grå', { countInStock: 2 }),
+          variant('M', 'Grå'),
+          variant('M', 'Röd', { countInStock: 0 }),
+        ],
+      }),
+    );
+    const token = made.owner.token;
+    const created = await app.http.post('/api/products', undefined, { token });
+    await app.http.put(
+      `/api/products/${created.body._id}`,
+      { name: 'Sjal', price: 300, countInStock: 1 },
+      { token },
+    );
+    const overview = await app.http.get('/api/overview/shop', { token });
+    expect(overview.status, overview.text).toBe(200);
+    expect(overview.body.todo).toMatchObject({ lowStock: 2, outOfStock: 1 });
+    const low = await app.http.get('/api/products/mine?todo=low_stock', { token });
+    expect(low.body.products.map((product: { name: string }) => product.name).sort()).toEqual([
+      'Sjal',
+      'Ullvante',
+    ]);
+    const out = await app.http.get('/api/products/mine?todo=out_of_stock', { token });
+    expect(out.body.products.map((product: { name: string }) => product.name)).toEqual(['Ullvante']);
+  });
+});
+
 describe('ordering a variant', () => {
   it('names the variant on the line, prices it and takes its stock', async () => {
     const product = (await newProduct(mittens())).body;
