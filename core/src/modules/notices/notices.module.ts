@@ -1,3 +1,4 @@
+import { eraseNotifier } from './notice-erasure';
 import { asClass } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import '../../shared/restriction-event';
@@ -30,6 +31,7 @@ export const noticesModule: CoreModule = {
     });
     const { events, statementRecorder } = container.cradle;
     events.onTransaction('restriction.applied', (em, event) => statementRecorder.record(em, event));
+    events.onTransaction('account.erased', (em, { email }) => eraseNotifier(em, email));
   },
   routes: noticesRoutes,
 };

@@ -90,6 +90,8 @@ export class AccountErasureService {
         });
       }
       await eraseReviewsOf(tx, userId, keepReviews);
+      // Modules above this one (notices) forget the person in this transaction too.
+      await this.deps.events.publishInTransaction(tx, 'account.erased', { userId, email: person.email });
       const orders = await anonymiseBuyerOrders(tx, userId);
       const exportFiles = await dataExports.forgetUser(tx, userId);
       const outcome = await eraseUserRow(tx, passwords, userId);

@@ -14,6 +14,13 @@ declare module '../../kernel/cradle' {
   }
 }
 
+declare module '../../shared/event-bus' {
+  interface DomainEvents {
+    /** An account is being erased (in the erasure's transaction): what other modules keep of the person goes. */
+    'account.erased': { userId: string; email: string };
+  }
+}
+
 /** People's data (docs/privacy.md): the privacy map, data exports, account deletion and the retention job. */
 export const privacyModule: CoreModule = {
   name: 'privacy',

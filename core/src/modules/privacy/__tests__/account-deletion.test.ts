@@ -39,6 +39,19 @@ describe('DELETE /api/users/me', () => {
   it('asks for the password again and refuses while an order is not delivered, then erases the person', async () => {
     const buyer = await app.createUser({ name: 'Karin Kund' });
     const order = await placeOrder(buyer);
+    const notice = await app.http.post(
+      '/api/notices',
+      {
+        category: 'counterfeit',
+        url: `https://torget.example/product/${shop.products[0]!._id}`,
+        explanation: 'Kannan ser ut att vara en kopia av ett känt märke, och säljaren svarar inte.',
+        name: 'Karin Kund',
+        email: buyer.email,
+        good_faith: true,
+      },
+      { token: buyer.token },
+    );
+    expect(notice.status, notice.text).toBe(201);
     const review = await app.http.post(
       `/api/products/${shop.products[0]!._id}/reviews`,
       { rating: 5, comment: 'Vacker kanna' },
@@ -84,8 +97,9 @@ describe('DELETE /api/users/me', () => {
       `select table_name from (
          select 'orders' as table_name from orders where shipping_full_name = 'Karin Kund' or buyer_id = ?
          union all select 'reviews' from reviews where name = 'Karin Kund' or user_id = ?
-         union all select 'users' from users where email = ?) found`,
-      [buyer.id, buyer.id, buyer.email],
+         union all select 'users' from users where email = ?
+         union all select 'notices' from notices where notifier_email = ? or notifier_name = 'Karin Kund') found`,
+      [buyer.id, buyer.id, buyer.email, buyer.email],
     );
     expect(leftovers).toEqual([]);
 
