@@ -184,6 +184,5 @@ for (const range of ['month', 'year'] as const) {
 }
 
 await client.end();
-await overviewStatements.close();
 await orm.close();
 await database.stop();
