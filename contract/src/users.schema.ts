@@ -118,10 +118,8 @@ export const sellerFields = {
    */
   free_shipping_over: settable(
     z.number().nullable(),
-    z
-      .union([z.literal(''), sekAmount('Free shipping over')])
-      .nullable()
-      .transform((value) => (value === '' ? null : value)),
+    // A form's emptied field ('') is no limit.
+    z.preprocess((value) => (value === '' ? null : value), sekAmount('Free shipping over').nullable()),
   ),
   /**
    * The shop's public contact address (shown on the shop page as `email`); empty for none. Always sent by
