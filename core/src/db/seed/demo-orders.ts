@@ -9,6 +9,7 @@ import { UserSchema, type User } from '../../modules/users/user.entity';
 import { EventBus } from '../../shared/event-bus';
 import { demoBuyers } from './demo-accounts';
 import { demoShops } from './demo-shops';
+import { variantToBuy } from './demo-variants';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -140,7 +141,13 @@ async function makeOrder(container: AwilixContainer<Cradle>, em: EntityManager, 
   const buyer = await em.findOneOrFail(UserSchema, { id: plan.buyer.id });
   const seller = await em.findOneOrFail(UserSchema, { id: plan.seller.id });
   const order = await orderPlacement.place(buyer, {
-    orderItems: plan.lines.map(({ product, qty }) => ({ product: product.id, qty })),
+    orderItems: await Promise.all(
+      plan.lines.map(async ({ product, qty }) => ({
+        product: product.id,
+        variant: await variantToBuy(em, product),
+        qty,
+      })),
+    ),
     shippingAddress: {
       fullName: buyer.shippingFullName || buyer.name,
       address: buyer.shippingAddress,

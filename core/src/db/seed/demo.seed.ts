@@ -13,6 +13,7 @@ import { seedDemoNotices } from './demo-notices';
 import { seedDemoOrders } from './demo-orders';
 import { bannerImage, logoImage, productImage } from './demo-images';
 import { demoProducts, demoReviews } from './demo-products';
+import { demoGallery, seedDemoVariants } from './demo-variants';
 import { DEMO_SELLER_PASSWORD, demoShops, type DemoShop } from './demo-shops';
 
 interface Deps {
@@ -60,12 +61,19 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
     const images = await Promise.all(
       products.map(([name, , , , , shape]) => save(productImage(name, shape, shop.colors))),
     );
+    // Clothes and textiles in sizes and colours get a photo per colour and a detail shot (demo-variants.ts).
+    const galleries = await Promise.all(
+      products.map(([name, , , , , shape], index) =>
+        demoGallery(name, shape, shop.colors, images[index]!, save),
+      ),
+    );
     products.forEach(([name, price, category, stock, shipping], index) => {
       const createdAt = new Date(Date.now() - (age += 37) * minute);
       const product = em.create(ProductSchema, {
         seller: owner,
         name,
         image: images[index]!,
+        images: galleries[index]!.images,
         brand: shop.name,
         category,
         description: `${name} från ${shop.name} i ${shop.city}. ${shop.subtitle}.`,
@@ -77,6 +85,7 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
         createdAt,
         updatedAt: createdAt,
       });
+      seedDemoVariants(em, product, owner.id, stock, galleries[index]!.byColour);
       // Most products get one to three reviews from different buyers.
       buyers.slice(0, (index + shop.key.length) % 4).forEach((buyer, n) => {
         const [rating, comment] = demoReviews[(index * 3 + n) % demoReviews.length]!;
