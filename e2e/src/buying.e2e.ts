@@ -27,6 +27,7 @@ let browser: Browser;
 interface ProductRow {
   _id: string;
   name: string;
+  price: number;
   countInStock: number;
   seller: { _id: string };
 }
@@ -68,6 +69,21 @@ async function newPage(width: 1280 | 390): Promise<{ context: BrowserContext; pa
       : { viewport: { width: 1280, height: 900 } },
   );
   return { context, page: await context.newPage() };
+}
+
+/** The text of the first mail in DATA_DIR/outbox to `to` that contains `needle` (quoted-printable joined). */
+async function mailWith(to: string, needle: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    for (const file of readdirSync(outbox)) {
+      const mail = readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (mail.includes(to) && mail.includes(needle)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} with ${needle}`);
 }
 
 /** The newest reset link in DATA_DIR/outbox for `to` (the mail queue sends within a few seconds). */
@@ -238,6 +254,69 @@ describe('a shopper buying with Swish (desktop)', () => {
       headers: { authorization: `Bearer ${buyer.token}` },
     });
     expect(gone.status).toBe(404);
+  });
+
+  it("uses the shop's code HOSTREA at the last step: on the summary, the order page and the receipt mail", async () => {
+    const seller = await signin(SELLER);
+    const product = await productOf(seller._id);
+    // The demo code applies from 300 kr (demo-promotions.ts).
+    const qty = Math.min(Math.ceil(300 / product.price), product.countInStock);
+    await page.goto(`${baseUrl}/cart/${product._id}/${qty}`);
+    await page.getByLabel(`Quantity of ${product.name}`).waitFor();
+    // Svens Snickeri ships free over 500 kr: the cart says how far there is to go, or that it is reached.
+    await page.getByText(/more for free shipping|You get free shipping/).waitFor();
+    await shot(page, 'cart-free-shipping');
+    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${baseUrl}/shipping`);
+    await page.getByLabel('Full Name').fill('Klara Köpare');
+    await page.getByLabel('Address', { exact: true }).fill('Storgatan 1');
+    await page.getByLabel('City').fill('Lund');
+    await page.getByLabel('Postal Code').fill('22222');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/payment`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${baseUrl}/placeorder`);
+    await page.getByLabel('Discount code').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('There is no discount code NOPE in this shop.').waitFor();
+    await page.getByLabel('Discount code').fill('hostrea');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Discount code hostrea applied').waitFor();
+    await page.getByText('Discount code HOSTREA', { exact: true }).waitFor();
+    await shot(page, 'placeorder-code');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    await page.getByText('Discount code HOSTREA', { exact: true }).waitFor();
+    await shot(page, 'order-code');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'order-code');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const buyer = await signin({ email, password: PASSWORD });
+    const order = await api<{ discount: { code: string; amount: number }; itemsPrice: number }>(
+      'GET',
+      `/api/orders/${id}`,
+      undefined,
+      buyer.token,
+    );
+    expect(order.discount.code).toBe('HOSTREA');
+    expect(order.discount.amount).toBe(Math.round(product.price * qty * 20) / 100);
+    // The receipt mail names the code.
+    expect(await mailWith(email, 'HOSTREA')).toMatch(/(Discount code|Rabattkod) HOSTREA/);
+
+    // The shop sees the use on its discount codes page.
+    for (const width of [1280, 390] as const) {
+      const { context: sellerContext, page: sellerPage } = await newPage(width);
+      await sellerPage.goto(`${baseUrl}/signin?redirect=/discount_codes/seller`);
+      await sellerPage.getByLabel('Email address').fill(SELLER.email);
+      await sellerPage.getByLabel('Password').fill(SELLER.password);
+      await sellerPage.getByRole('button', { name: 'Sign In' }).click();
+      await sellerPage.waitForURL(`${baseUrl}/discount_codes/seller`);
+      await sellerPage.getByRole('heading', { name: 'Discount codes', level: 1 }).waitFor();
+      await sellerPage.getByText('HOSTREA', { exact: true }).waitFor();
+      await shot(sellerPage, 'seller-discount-codes');
+      await sellerContext.close();
+    }
   });
 
   it('resets the password through the link in the mail', async () => {

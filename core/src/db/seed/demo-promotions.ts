@@ -16,7 +16,8 @@ export function seedDemoPromotions(em: EntityManager, shops: { snickeri?: User; 
       value: 20,
       minOrderOre: 30_000,
       startsAt: null,
-      endsAt: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)),
+      // New Year's midnight in Stockholm (23:00 UTC the evening before; no summer time in winter).
+      endsAt: new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 23)),
       maxUses: null,
       oncePerCustomer: true,
       paused: false,
