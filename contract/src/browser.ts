@@ -34,3 +34,4 @@ export {
   type ShopColourField,
 } from './shop-colours';
 export * from './rules';
+export * from './product-import-columns';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { IMPORT_MAX_BYTES, importQuery, importReportSchema } from './product-import.schema';
+import { IMPORT_MAX_BYTES } from './product-import-columns';
+import { importQuery, importReportSchema } from './product-import.schema';
 
 const tag = 'Products';
 

@@ -1,46 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The product CSV (docs/product.md "Bring a catalogue, take it with you"): one row per variant, rows with
- * the same `handle` make one product. One header set, the API's own field names, whatever language the
- * seller reads: a file made in a Swedish session imports in an English one, an export re-imports as it is,
- * and a sheet from another platform maps onto names that do not change with a translation. The seller's
- * import screen explains every column in her language.
- */
-export const importColumns = [
-  'handle',
-  'name',
-  'description',
-  'category',
-  'brand',
-  'vat_rate',
-  'shipping_price',
-  'shipping_info',
-  'images',
-  'option1_name',
-  'option1_value',
-  'option2_name',
-  'option2_value',
-  'option3_name',
-  'option3_value',
-  'sku',
-  'gtin',
-  'price',
-  'count_in_stock',
-  'variant_image',
-] as const;
-export type ImportColumn = (typeof importColumns)[number];
-
-/** Columns a file must have; the others may be left out (empty). */
-export const requiredImportColumns: readonly ImportColumn[] = ['handle', 'name', 'price', 'count_in_stock'];
-
-/** Between the URLs of the `images` cell. */
-export const IMAGE_SEPARATOR = '|';
-
-/** At most this many rows (variants) in one file; 2 000 rows import in well under 10 s. */
-export const IMPORT_ROWS_MAX = 5_000;
-/** A CSV of 5 000 rows is about 1.5 MB; twice that leaves room for long descriptions. */
-export const IMPORT_MAX_BYTES = 4 * 1024 * 1024;
+export * from './product-import-columns';
 
 /** POST /api/products/import: `dryRun` (the default) reports and writes nothing. */
 export const importQuery = z.object({

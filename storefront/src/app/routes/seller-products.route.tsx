@@ -72,6 +72,7 @@ export function SellerProductsRoute() {
         <h1>{t('sellerProducts.heading')}</h1>
         <div>
           <CreateProduct />
+          <Link to="/productlist/seller/import">{t('productImport.link')}</Link>
         </div>
       </Top>
       {only && (

@@ -28,6 +28,11 @@ export const sellerRoutes: RouteObject[] = [
         path: '/my_shop_menu',
         lazy: () => import('./my-shop-menu.route').then((m) => ({ Component: m.MyShopMenuRoute })),
       },
+      {
+        path: '/productlist/seller/import',
+        lazy: () =>
+          import('./seller-product-import.route').then((m) => ({ Component: m.SellerProductImportRoute })),
+      },
       ...['/productlist/seller', '/productlist/seller/pageNumber/:pageNumber'].map((path) => ({
         path,
         lazy: () => import('./seller-products.route').then((m) => ({ Component: m.SellerProductsRoute })),
