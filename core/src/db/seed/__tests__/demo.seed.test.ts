@@ -65,6 +65,30 @@ describe('demo data', () => {
     expect(top.body[0].seller.numReviews).toBeGreaterThan(0);
   });
 
+  it('lets Ullboden offer delivery options with PostNord demo ombud, and the first shop the standard shipping', async () => {
+    const ull = await app.http.post('/api/users/signin', {
+      email: 'ull@torget.se',
+      password: 'torget-butik',
+    });
+    const options = await app.http.get(`/api/shops/${ull.body._id}/delivery-options`);
+    expect(options.body.options.map((option: { kind: string }) => option.kind)).toEqual([
+      'service_point',
+      'home',
+      'pickup',
+    ]);
+    const points = await app.http.get(
+      `/api/delivery-options/${options.body.options[0]._id}/service-points?postalCode=22222`,
+      { token: ull.body.token },
+    );
+    expect(points.body).toMatchObject({ demo: true });
+    expect(points.body.points).toHaveLength(5);
+    const butik = await app.http.post('/api/users/signin', {
+      email: 'butik@torget.se',
+      password: 'torget-butik',
+    });
+    expect((await app.http.get(`/api/shops/${butik.body._id}/delivery-options`)).body.options).toEqual([]);
+  });
+
   it('has a plan 2 shop on butik.localhost and working demo sign-ins', async () => {
     const shop = await app.http.get('/api/users/domain_seller/butik.localhost');
     expect(shop.status).toBe(200);
