@@ -286,7 +286,8 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
  */
 describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) => {
   const c = catalogs[locale];
-  const TOY_SHOP = { email: 'lek@torget.se', password: 'torget-butik' };
+  // A plan 2 shop (up to 50 products): the journey adds one per language.
+  const TOY_SHOP = { email: 'butik@torget.se', password: 'torget-butik' };
   const ADMIN = { email: 'admin@torget.se', password: 'torget-admin' };
   const admin = {
     ...read('ui/src/locales/en.json'),
