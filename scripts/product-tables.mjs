@@ -44,6 +44,7 @@ const screenNames = {
   'storefront/src/app/routes/seller-application.route.tsx': "The user's own application, read-only",
   'storefront/src/app/routes/my-shop-menu.route.tsx': 'My shop menu and overview',
   'storefront/src/app/routes/seller-products.route.tsx': 'Products (seller)',
+  'storefront/src/app/routes/seller-product-import.route.tsx': 'Import products from CSV (seller)',
   'storefront/src/app/routes/seller-profile.route.tsx': 'Shop settings',
   'storefront/src/app/routes/seller-orders.route.tsx': 'Incoming orders',
   'storefront/src/app/routes/seller-discount-codes.route.tsx': 'Discount codes (seller)',
