@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Dac7ReportDto, PlatformOperator, TaxDetails } from '@torget/contract';
-import { formatDate } from '@torget/i18n';
+import { formatDate, type Locale } from '@torget/i18n';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import type { MailQueue } from '../mail/mail-queue';
+import { recipientOf } from '../mail/templates/mail-text';
 import { quarterFeesOre, sellerYears } from './dac7-figures';
+import { dac7CopyMail } from './dac7-mail';
 import { dpiXml, type ReportedSeller } from './dac7-xml';
 
 /** Excluded sellers (docs/dac7.md): fewer than this many sales … */
@@ -16,7 +19,7 @@ const sek = (ore: number) => Math.round(ore) / 100;
 
 /** The yearly DAC7 report (docs/dac7.md): figures per seller and quarter, and the DPI XML file for Skatteverket. */
 export class Dac7Service {
-  constructor(private readonly deps: { em: EntityManager }) {}
+  constructor(private readonly deps: { em: EntityManager; mailQueue: MailQueue }) {}
 
   async operator(): Promise<PlatformOperator | null> {
     const [row] = await this.deps.em.execute<{ details: PlatformOperator }[]>(
@@ -81,12 +84,42 @@ export class Dac7Service {
       ...seller,
       details: details.get(seller._id)!,
     }));
-    const messageRefId =
-      `SE${operator.tin.replace('-', '')}${query.year}${randomUUID().replaceAll('-', '')}`.slice(0, 170);
+    const messageRefId = await this.messageOf(query.year, operator, sellers);
     return {
       xml: dpiXml({ operator, year: query.year, messageRefId, sellers, now: new Date() }),
       fileName: `dac7-${query.year}.xml`,
     };
+  }
+
+  /**
+   * The year's message reference, made with the first file of the year; that first time each reportable
+   * seller is mailed their copy, in the same transaction.
+   */
+  private messageOf(year: number, operator: PlatformOperator, sellers: ReportedSeller[]): Promise<string> {
+    return this.deps.em.transactional(async (tx) => {
+      const fresh = `SE${operator.tin.replace(/\D/g, '')}-${year}-${randomUUID()}`;
+      const [made] = await tx.execute<{ message_ref_id: string }[]>(
+        `insert into dac7_reports (year, message_ref_id) values (?, ?) on conflict (year) do nothing
+         returning message_ref_id`,
+        [year, fresh],
+      );
+      if (!made) {
+        const [kept] = await tx.execute<{ message_ref_id: string }[]>(
+          'select message_ref_id from dac7_reports where year = ?',
+          [year],
+        );
+        return kept!.message_ref_id;
+      }
+      const people = await tx.execute<{ id: string; email: string; language: Locale | null }[]>(
+        `select id, email, language from users where id in (${sellers.map(() => '?').join(', ') || 'null'})`,
+        sellers.map((seller) => seller._id),
+      );
+      for (const person of people) {
+        const seller = sellers.find((s) => s._id === person.id)!;
+        await this.deps.mailQueue.enqueue(tx, dac7CopyMail(recipientOf(person), year, seller));
+      }
+      return made.message_ref_id;
+    });
   }
 
   private async detailsOf(): Promise<Map<string, TaxDetails>> {

@@ -3,6 +3,7 @@ import type { CoreModule } from '../../kernel/core-module';
 import { Dac7Service } from './dac7.service';
 import { Migration20261127060003SellerTaxDetails } from './migrations/20261127060003-seller-tax-details';
 import { Migration20261127060004PlatformOperator } from './migrations/20261127060004-platform-operator';
+import { Migration20261127060005Dac7Reports } from './migrations/20261127060005-dac7-reports';
 import { TaxDetailsService } from './tax-details.service';
 import { taxReportingRoutes } from './tax-reporting.routes';
 
@@ -19,6 +20,7 @@ export const taxReportingModule: CoreModule = {
   migrations: [
     { name: '20261127060003-seller-tax-details', class: Migration20261127060003SellerTaxDetails },
     { name: '20261127060004-platform-operator', class: Migration20261127060004PlatformOperator },
+    { name: '20261127060005-dac7-reports', class: Migration20261127060005Dac7Reports },
   ],
   register(container) {
     container.register({

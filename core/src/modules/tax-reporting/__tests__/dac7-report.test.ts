@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { outbox } from '../../mail/__tests__/outbox';
 import { createShop, orderBody, type Shop } from '../../orders/__tests__/fixtures';
 
 /** The OECD DPI XML schema v1.0 (shared/ beside the repository, as the issue gives it). */
@@ -186,6 +187,21 @@ describe('GET /api/admin/dac7.xml', () => {
     expect(text).toContain('<dpi:ConsQ2 currCode="SEK">960</dpi:ConsQ2>');
     expect(text).toContain('<dpi:TIN issuedBy="SE">191212121212</dpi:TIN>');
     expect(text).not.toContain('Butik twentyNine');
+
+    // Each reportable seller gets a copy once, in their language (Swedish while unknown).
+    const copies = (await outbox(app, (rows) => rows.some((m) => m.subject.includes('DAC7')))).filter(
+      (m) => m.subject.includes('DAC7') && m.recipient === shops.thirty!.seller.email,
+    );
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.subject).toBe('Det här rapporterar Torget om din försäljning 2025 (DAC7)');
+    expect(copies[0]!.text_body.replace(/\u00a0/g, ' ')).toContain('Kvartal 2: 10 försäljningar  960,00 kr');
+    const again = await xml();
+    const ref = (body: string) => /<dpi:MessageRefId>([^<]+)</.exec(body)![1];
+    expect(ref(again.text)).toBe(ref(text));
+    const dac7Mails = (await outbox(app)).filter((m) => m.subject.includes('DAC7'));
+    expect(dac7Mails.map((m) => m.recipient).sort()).toEqual(
+      [shops.above!.seller.email, shops.thirty!.seller.email].sort(),
+    );
 
     const dir = mkdtempSync(path.join(tmpdir(), 'dac7-'));
     const saved = path.join(dir, 'dac7.xml');

@@ -1,0 +1,26 @@
+import type { Dac7SellerDto } from '@torget/contract';
+import type { MailMessage } from '../../plugins/mail.provider';
+import { compose } from '../mail/templates/layout';
+import { mailT, type Recipient } from '../mail/templates/mail-text';
+
+/** The seller's copy of what was reported about them (informationsuppgift), per quarter. */
+export function dac7CopyMail({ email, locale }: Recipient, year: number, seller: Dac7SellerDto): MailMessage {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t('mail.dac7Subject', { year }),
+    lines: [
+      t('mail.dac7Body', { year, shop: seller.shopName }),
+      {
+        table: seller.quarters.map((quarter, i) => [
+          t('mail.dac7Quarter', { quarter: i + 1, sales: quarter.sales }),
+          t.money(Math.round(quarter.consideration * 100)),
+        ]),
+      },
+      t('mail.dac7Fees', {
+        fees: t.money(Math.round(seller.quarters.reduce((sum, q) => sum + q.fees, 0) * 100)),
+      }),
+    ],
+  });
+}
