@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../../testing';
+import { isPublicAddress } from '../image-fetch';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -143,6 +144,25 @@ describe('what a file may not do', () => {
       'Image https://127.0.0.1/b.png is on a private network address and cannot be fetched.',
       'Image https://10.0.0.5/c.png is on a private network address and cannot be fetched.',
     ]);
+  });
+
+  it('fetches images only from public addresses', () => {
+    const inside = [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fc00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      'not an address',
+    ];
+    expect(inside.filter(isPublicAddress)).toEqual([]);
+    expect(['93.184.215.14', '2a00:1450:4010:c05::64'].every(isPublicAddress)).toBe(true);
   });
 
   it('refuses a file without the required columns, or with one it does not know, as a whole', async () => {
