@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { combinationKey, allCombinations, variantLabel } from '@torget/contract';
+import { allCombinations, combinationKey } from '@torget/contract';
 import type { Product, ProductOption } from '../../modules/products/product.entity';
 import { ProductVariantSchema } from '../../modules/products/product-variant.entity';
 import { derivedFromVariants } from '../../modules/products/product-variants';
@@ -87,7 +87,10 @@ export function seedDemoVariants(
       position,
       options: { ...options },
       optionKey: combinationKey(def.options, options),
-      sku: `${product.name.slice(0, 3).toUpperCase()}-${variantLabel(def.options, options).replace(/\W+/g, '')}`,
+      // "VAN-L-GRA": the product's first letters and the values, in plain letters.
+      sku: [product.name.slice(0, 3), ...Object.values(options)]
+        .map((part) => part.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toUpperCase())
+        .join('-'),
       priceOre: def.price(size) * 100,
       // One combination sold out, the rest shared out (at least a few each, for the demo orders).
       countInStock:
