@@ -98,7 +98,8 @@ export const ordersModule: CoreModule = {
   ],
   register(container) {
     container.register({
-      orderLifecycle: asClass(OrderLifecycle).singleton(),
+      // Scoped: it publishes on the scope's event bus (the demo seed places its orders with a quiet one).
+      orderLifecycle: asClass(OrderLifecycle).scoped(),
       orderPlacement: asClass(OrderPlacementService).scoped(),
       orderPrice: asClass(OrderPriceService).scoped(),
       orderRefunds: asClass(OrderRefundService).scoped(),
