@@ -134,6 +134,75 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     await context.close();
   });
 
+  it('a shopper chooses an ombud (PostNord, its demo points), the shop ships with a tracking number, and she follows the parcel', async () => {
+    const email = `ombud-${width}-${Date.now()}@example.se`;
+    await api('POST', '/api/users/register', { name: 'Olga Ombud', email, password: 'hemligt-ord-3' });
+    // Ullboden offers delivery options in the demo (core/src/db/seed/demo-delivery.ts).
+    const shop = await api<{ _id: string; token: string }>('POST', '/api/users/signin', {
+      email: 'ull@torget.se',
+      password: 'torget-butik',
+    });
+    const { products } = await api<{
+      products: { _id: string; countInStock: number; variants?: unknown[] }[];
+    }>('GET', `/api/products?seller=${shop._id}`);
+    // One without sizes or colours, so the cart takes it straight from its address.
+    const product = products.find((p) => p.countInStock > 2 && !p.variants?.length)!;
+    const { context, page } = await swedishPage(width);
+    await page.goto(`${baseUrl}/cart/${product._id}/1`);
+    await page.waitForLoadState('networkidle');
+    await signIn(page, email, 'hemligt-ord-3', 'shipping');
+    await page.getByLabel(sv['checkout.shipping.fullName']!).fill('Olga Ombud');
+    await page.getByLabel(sv['checkout.shipping.address']!, { exact: true }).fill('Storgatan 1');
+    await page.getByLabel(sv['checkout.shipping.city']!).fill('Lund');
+    await page.getByLabel(sv['checkout.shipping.postalCode']!).fill('222 22');
+    await page.getByLabel(sv['checkout.shipping.country']!).fill('Sverige');
+    await page.getByRole('button', { name: sv['checkout.continue'] }).click();
+    // "Leveranssätt": the shop's options; the ombud option's 5 nearest points, the nearest chosen.
+    await page.getByRole('group', { name: sv['checkout.delivery.heading'] }).waitFor();
+    const points = page.getByRole('group', { name: sv['checkout.delivery.choosePoint'] });
+    await points.waitFor();
+    expect(await points.getByRole('radio').count()).toBe(5);
+    expect(await points.getByRole('radio').first().isChecked()).toBe(true);
+    await page.getByText(sv['checkout.delivery.demo']!).waitFor();
+    await expectSwedish(page, 'delivery');
+    // Chosen by keyboard: the arrow moves the choice to the next point.
+    await points.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await points.getByRole('radio').nth(1).isChecked()).toBe(true);
+    const point = (await points.locator('label').nth(1).locator('strong').innerText()).trim();
+    await page.getByRole('button', { name: sv['checkout.continue'] }).click();
+    await page.getByLabel('Swish').check();
+    await page.getByRole('button', { name: sv['checkout.continue'] }).click();
+    await page.getByRole('heading', { name: sv['checkout.placeOrder.heading'] }).waitFor();
+    await page.getByText(point, { exact: false }).first().waitFor();
+    await expectSwedish(page, 'placeorder-ombud');
+    await page.getByRole('button', { name: sv['checkout.placeOrder.submit'] }).click();
+    await page.waitForURL(/\/order\//);
+    const orderId = page.url().split('/order/')[1]!.split('?')[0]!;
+    // The shop marks it shipped with PostNord's tracking number on its page (Swish Handel's payment is the
+    // provider's to confirm, swish-handel.e2e.ts; the lifecycle lets a shop send before it).
+    const seller = await swedishPage(width);
+    await signIn(seller.page, 'ull@torget.se', 'torget-butik', `/order/${orderId}`);
+    await seller.page.waitForURL(`${baseUrl}/order/${orderId}`);
+    const form = seller.page.getByRole('form', { name: sv['order.update.heading'] });
+    await form.getByLabel(sv['order.update.shipped']!, { exact: true }).check();
+    await form.getByLabel(sv['order.update.shippedDate']!).fill('2026-11-27');
+    await form.getByLabel(sv['order.update.carrier']!).selectOption('postnord');
+    await form.getByLabel(sv['order.update.trackingNumber']!).fill('RR123456785SE');
+    await form.getByRole('button', { name: sv['common.update'] }).click();
+    await seller.page.getByRole('link', { name: sv['order.delivery.track'] }).waitFor();
+    await expectSwedish(seller.page, 'seller-shipped');
+    await seller.context.close();
+    // The buyer's page: the ombud and "Spåra paketet" to PostNord's tracking page.
+    await page.reload();
+    const track = page.getByRole('link', { name: sv['order.delivery.track'] });
+    await track.waitFor();
+    expect(await track.getAttribute('href')).toBe('https://tracking.postnord.com/se/?id=RR123456785SE');
+    await page.getByText(point, { exact: false }).first().waitFor();
+    await expectSwedish(page, 'order-tracking');
+    await context.close();
+  });
+
   it('the switch turns every text English at once, and a reload keeps it', async () => {
     const { context, page } = await swedishPage(width);
     await page.goto(`${baseUrl}/`);
