@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -163,6 +164,41 @@ describe('a seller (desktop)', () => {
     expect(await page.locator(`img[alt="${PRODUCT}"]`).first().getAttribute('src')).toMatch(/^\/uploads\//);
   });
 
+  it('imports the template with a mistake, sees the row refused, fixes it and imports', async () => {
+    await page.goto(`${baseUrl}/productlist/seller`);
+    await page.getByRole('link', { name: 'Import products' }).click();
+    await page.waitForURL(`${baseUrl}/productlist/seller/import`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the template' }).click(),
+    ]);
+    const template = await readFile((await download.path())!, 'utf8');
+    expect(template).toContain('ullvante');
+    // A GTIN whose check digit is wrong on the template's first row (row 2).
+    const csv = (text: string) => ({
+      name: 'produkter.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text),
+    });
+    await page.getByLabel('CSV file').setInputFiles(csv(template.replace('7350053850019', '7350053850018')));
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    const report = page.getByRole('table', { name: 'The file row by row' });
+    await report.getByText(/GTIN must be 8, 12, 13 or 14 digits/).waitFor();
+    expect(await report.getByRole('row').filter({ hasText: 'Refused' }).count()).toBe(3);
+    expect(await page.getByRole('button', { name: /^Import \d/ }).count()).toBe(0);
+    await shot(page, 'import-refused');
+
+    await page.getByLabel('CSV file').setInputFiles(csv(template));
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('2 products will be created, 0 changed and 0 refused.').waitFor();
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await page.getByText(/Done: 2 products created/).waitFor();
+    await shot(page, 'import-done');
+    await page.getByRole('link', { name: 'Back to your products' }).click();
+    await page.getByText('Ullvante').first().waitFor();
+    await page.getByText('Kaffemugg').first().waitFor();
+  });
+
   it('changes colours and banner, sees the preview change before saving and the shop page after', async () => {
     await page.goto(`${baseUrl}/seller/${sellerId}`);
     await page.locator(SHOP_FOOTER).waitFor();
@@ -288,6 +324,7 @@ describe('the seller screens on a phone (390 wide)', () => {
       ['/seller_application', 'application', 'Seller application'],
       ['/my_shop_menu', 'my-shop-menu', 'My Shop'],
       ['/productlist/seller', 'product-list', 'Products'],
+      ['/productlist/seller/import', 'import', 'Import products'],
       ['/orderlist/seller', 'orders', 'Orders'],
       ['/seller_profile', 'settings', 'Shop settings'],
     ];
