@@ -147,9 +147,32 @@ describe('a seller (desktop)', () => {
       buffer: png(400, 300, [176, 96, 48]),
     });
     await page.getByText('Image uploaded.').waitFor();
-    expect(await page.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toMatch(
-      /^\/uploads\//,
-    );
+    expect(await page.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^\/uploads\//);
+    // A second photo, and the bowl in two sizes and two glazes: the grid of variants.
+    await page.getByLabel('Choose another image').setInputFiles({
+      name: 'skal-bla.png',
+      mimeType: 'image/png',
+      buffer: png(400, 300, [40, 80, 160]),
+    });
+    await page.getByRole('img', { name: 'Photo 2' }).waitFor();
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    for (const size of ['S', 'M']) {
+      await page.getByLabel('New value of Size').fill(size);
+      await page.getByLabel('New value of Size').press('Enter');
+    }
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    for (const colour of ['Brun', 'Blå']) {
+      await page.getByLabel('New value of Colour').fill(colour);
+      await page.getByLabel('New value of Colour').press('Enter');
+    }
+    await page.getByLabel('Price for every variant').fill('349');
+    await page.getByRole('button', { name: 'Set the price for all' }).click();
+    await page.getByLabel('Stock for every variant').fill('5');
+    await page.getByRole('button', { name: 'Set the stock for all' }).click();
+    await page.getByLabel('Price (SEK), Size M, Colour Blå').fill('399');
+    await page.getByLabel('SKU, Size M, Colour Blå').fill('SKAL-M-BLA');
+    await page.getByLabel('Photo, Size M, Colour Blå').selectOption({ label: 'Photo 2' });
+    await page.getByRole('button', { name: 'Stop selling Size S, Colour Blå' }).click();
     await shot(page, 'product-edit');
     await page.getByRole('button', { name: 'Update' }).click();
 
@@ -162,6 +185,19 @@ describe('a seller (desktop)', () => {
     const card = page.getByRole('link', { name: PRODUCT }).first();
     await card.waitFor();
     expect(await page.locator(`img[alt="${PRODUCT}"]`).first().getAttribute('src')).toMatch(/^\/uploads\//);
+    // Sizes at different prices: the card says "from", the product page picks a size and a glaze.
+    expect(await page.locator('article').filter({ hasText: PRODUCT }).textContent()).toMatch(
+      /from 349,00\s*kr/,
+    );
+    await card.click();
+    await page.getByRole('group', { name: /Size/ }).getByText('M', { exact: true }).click();
+    await page
+      .getByRole('group', { name: /Colour/ })
+      .getByText('Blå', { exact: true })
+      .click();
+    await page.waitForURL(/\?variant=[0-9a-f-]{36}$/);
+    await page.getByText('SKAL-M-BLA').waitFor();
+    await shot(page, 'product-variants');
   });
 
   it('imports the template with a mistake, sees the row refused, fixes it and imports', async () => {
@@ -261,15 +297,17 @@ describe('a seller (desktop)', () => {
 
   it("sees a buyer's Swish order in the incoming list and marks it paid and delivered with dates", async () => {
     const buyer = await signin(BUYER);
-    const { products } = await api<{ products: { _id: string; name: string }[] }>(
-      'GET',
-      `/api/products?seller=${sellerId}`,
-    );
+    const { products } = await api<{
+      products: { _id: string; name: string; variants: { _id: string; sku: string }[] }[];
+    }>('GET', `/api/products?seller=${sellerId}`);
+    const bowl = products.find((p) => p.name === PRODUCT)!;
     const order = await api<{ _id: string }>(
       'POST',
       '/api/orders',
       {
-        orderItems: [{ product: products.find((p) => p.name === PRODUCT)!._id, qty: 2 }],
+        orderItems: [
+          { product: bowl._id, variant: bowl.variants.find((v) => v.sku === 'SKAL-M-BLA')!._id, qty: 2 },
+        ],
         shippingAddress: {
           fullName: 'Klara Köpare',
           address: 'Storgatan 1',
@@ -289,6 +327,8 @@ describe('a seller (desktop)', () => {
     await shot(page, 'orders');
     await row.getByRole('link', { name: /Details/ }).click();
     await page.waitForURL(`${baseUrl}/order/${order._id}`);
+    // The order names the variant sold.
+    await page.getByText(`${PRODUCT} (Size M, Colour Blå)`).waitFor();
 
     expect(await page.getByLabel('Paid date').isDisabled()).toBe(true);
     await page.getByLabel('Paid', { exact: true }).check();
