@@ -115,6 +115,6 @@ export const usersApi = {
     tag,
     params: idParams,
     response: deletedSchema,
-    errors: ['bad_request'],
+    errors: ['bad_request', 'conflict'],
   }),
 };
