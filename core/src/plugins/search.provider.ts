@@ -32,6 +32,11 @@ export interface ListingFilter {
   minOre: number;
   maxOre: number;
   rating: number;
+  /**
+   * Only products with a variant of this option value (`?option=Färg:Röd`), compared without case. A provider
+   * that cannot filter by it answers undefined and SQL does.
+   */
+  option?: { name: string; value: string };
 }
 
 /** One page of a listing as a search provider answers it. */

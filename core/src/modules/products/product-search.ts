@@ -64,7 +64,15 @@ export function listingFilter(query: ProductListQuery): ListingFilter | undefine
     minOre: query.min > 0 ? sekToOre(query.min) : 0,
     maxOre: query.max > 0 ? sekToOre(query.max) : 0,
     rating: query.rating,
+    ...optionFilter(query.option),
   };
+}
+
+/** `Färg:Röd` → the option filter (the contract checked its shape); empty: none. */
+function optionFilter(option: string): Pick<ListingFilter, 'option'> {
+  const at = option.indexOf(':');
+  if (at < 1) return {};
+  return { option: { name: option.slice(0, at).trim(), value: option.slice(at + 1).trim() } };
 }
 
 export interface SearchSql {
@@ -126,6 +134,11 @@ export function searchSql(
   if (filter.rating > 0) {
     params.push(filter.rating);
     conditions.push('p.rating >= ?');
+  }
+  if (filter.option) {
+    params.push(filter.option.name, filter.option.value);
+    conditions.push(`exists (select 1 from product_variants v, jsonb_each_text(v.options) o(name, value)
+      where v.product_id = p.id and not v.archived and lower(o.name) = lower(?) and lower(o.value) = lower(?))`);
   }
   return {
     fromWhere: [LISTED_PRODUCTS, ...conditions].join(' and '),

@@ -97,6 +97,26 @@ describe('a product with sizes and colours', () => {
     expect(card.variants).toHaveLength(3);
   });
 
+  it('is found by an option value with ?option=Name:Value (any case); others are not', async () => {
+    const made = await newProduct(mittens({ name: 'Tumvante' }));
+    const token = made.owner.token;
+    const plain = await app.http.post('/api/products', undefined, { token });
+    await app.http.put(
+      `/api/products/${plain.body._id}`,
+      { name: 'Röd sjal', price: 300, countInStock: 3 },
+      { token },
+    );
+    const names = async (option: string) =>
+      (
+        await app.http.get(`/api/products?seller=${made.owner.id}&option=${encodeURIComponent(option)}`)
+      ).body.products.map((product: { name: string }) => product.name);
+    expect(await names('färg:röd')).toEqual(['Tumvante']);
+    expect(await names('Storlek:L')).toEqual([]);
+    expect(await names('')).toHaveLength(2);
+    const bad = await app.http.get('/api/products?option=Röd');
+    expect(bad.status).toBe(400);
+  });
+
   it('a product without options answers empty lists and its spec fields as sent', async () => {
     const res = await newProduct({ name: 'Mössa', price: 99, countInStock: 4, image: '/uploads/mossa.webp' });
     expect(res.body).toMatchObject({

@@ -18,6 +18,8 @@ export class IndexSearch implements SearchProvider {
     pageNumber: number,
     pageSize: number,
   ): Promise<SearchPage | undefined> {
+    // The index holds no option values: SQL filters by them.
+    if (filter.option) return undefined;
     const index = await this.deps.catalogueIndex.current();
     if (!index) return undefined;
     const { ids, total } = index.search(filter, order, (pageNumber - 1) * pageSize, pageSize);
@@ -25,6 +27,7 @@ export class IndexSearch implements SearchProvider {
   }
 
   async first(filter: ListingFilter, order: ProductListQuery['order'], limit: number) {
+    if (filter.option) return undefined;
     const index = await this.deps.catalogueIndex.current();
     return index?.search(filter, order, 0, limit, false).ids;
   }
