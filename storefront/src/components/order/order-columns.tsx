@@ -6,7 +6,8 @@ import { ButtonLink } from '../button-link';
 
 /**
  * The columns every order list shows the same way: placed, total, paid and delivered (docs/product.md §2, §9),
- * dates with the time in Stockholm time ('2026-11-23 09:30').
+ * in Stockholm time: when it was placed with its time ('2026-11-23 09:30'); paid and delivered as days, the
+ * way a shop marks them (as the admin's order list shows them).
  */
 export function useOrderColumns() {
   const { t, date } = useT();
@@ -21,11 +22,11 @@ export function useOrderColumns() {
         },
         paid: {
           header: t('orders.column.paid'),
-          cell: (order) => (order.isPaid ? date(order.paidAt, 'dateTime') : t('orders.no')),
+          cell: (order) => (order.isPaid ? date(order.paidAt) : t('orders.no')),
         },
         delivered: {
           header: t('orders.column.delivered'),
-          cell: (order) => (order.isDelivered ? date(order.deliveredAt, 'dateTime') : t('orders.no')),
+          cell: (order) => (order.isDelivered ? date(order.deliveredAt) : t('orders.no')),
         },
       }) satisfies Record<string, TableColumn<OrderDto>>,
     [t, date],
