@@ -179,12 +179,14 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     await page.getByRole('button', { name: sv['checkout.placeOrder.submit'] }).click();
     await page.waitForURL(/\/order\//);
     const orderId = page.url().split('/order/')[1]!.split('?')[0]!;
-    // The shop marks it shipped with PostNord's tracking number on its page (Swish Handel's payment is the
-    // provider's to confirm, swish-handel.e2e.ts; the lifecycle lets a shop send before it).
+    // Ullboden takes Swish by hand: on its order page it marks the payment that came, and the parcel shipped
+    // with PostNord's tracking number.
     const seller = await swedishPage(width);
     await signIn(seller.page, 'ull@torget.se', 'torget-butik', `/order/${orderId}`);
     await seller.page.waitForURL(`${baseUrl}/order/${orderId}`);
     const form = seller.page.getByRole('form', { name: sv['order.update.heading'] });
+    await form.getByLabel(sv['order.update.paid']!, { exact: true }).check();
+    await form.getByLabel(sv['order.update.paidDate']!).fill('2026-11-27');
     await form.getByLabel(sv['order.update.shipped']!, { exact: true }).check();
     await form.getByLabel(sv['order.update.shippedDate']!).fill('2026-11-27');
     await form.getByLabel(sv['order.update.carrier']!).selectOption('postnord');
@@ -199,6 +201,7 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     await track.waitFor();
     expect(await track.getAttribute('href')).toBe('https://tracking.postnord.com/se/?id=RR123456785SE');
     await page.getByText(point, { exact: false }).first().waitFor();
+    expect(await page.getByText(sv['order.notPaid']!).count()).toBe(0);
     await expectSwedish(page, 'order-tracking');
     await context.close();
   });
