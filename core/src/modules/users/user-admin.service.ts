@@ -36,12 +36,13 @@ export class UserAdminService {
   constructor(private readonly deps: Deps) {}
 
   list(): Promise<User[]> {
-    return this.deps.em.find(UserSchema, {}, { orderBy: { createdAt: 'desc' } });
+    // A deleted seller's closed shop (user-erasure.ts) is no longer a user anyone manages.
+    return this.deps.em.find(UserSchema, { erasedAt: null }, { orderBy: { createdAt: 'desc' } });
   }
 
   /** One page of users by shop status (docs/product.md §4) and a part of their name or email. */
   async page(query: UserListQuery): Promise<{ users: User[]; page: number; pages: number; total: number }> {
-    const where: FilterQuery<User>[] = [statusFilter[query.status]];
+    const where: FilterQuery<User>[] = [statusFilter[query.status], { erasedAt: null }];
     if (query.search) {
       const pattern = containsPattern(query.search);
       where.push({ $or: [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }] });
@@ -145,7 +146,7 @@ export class UserAdminService {
 
   /** Undoes a restriction an appeal reversed; a user deleted since has nothing left to undo. */
   async lift(id: string, kind: 'restrict_shop' | 'suspend_account' | 'suspend_shop'): Promise<void> {
-    const user = await this.deps.em.findOne(UserSchema, { id });
+    const user = await this.deps.em.findOne(UserSchema, { id, erasedAt: null });
     if (!user) return;
     if (kind === 'restrict_shop') user.shopRestrictedAt = null;
     if (kind === 'suspend_account') user.suspendedAt = null;
@@ -177,7 +178,7 @@ export class UserAdminService {
   }
 
   private async find(id: string): Promise<User> {
-    const user = await this.deps.em.findOne(UserSchema, { id });
+    const user = await this.deps.em.findOne(UserSchema, { id, erasedAt: null });
     if (!user) throw new NotFoundError(msg('users.notFound'), 'USER_NOT_FOUND');
     return user;
   }

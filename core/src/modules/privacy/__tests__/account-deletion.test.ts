@@ -177,6 +177,9 @@ describe('DELETE /api/users/me', () => {
     );
     expect(row).toMatchObject({ name: '', is_seller: false, org: '556016-0680' });
     expect(row!.email).not.toBe(seller.seller.email);
+    // Gone from the admin's user list, and deleted once: an admin finds no such user any more.
+    const listed = await app.http.get('/api/users/paged?search=erased', { token: admin.token });
+    expect(listed.body.total).toBe(0);
     // Deleted once: an admin finds no such user any more.
     expect((await app.http.delete(`/api/users/${seller.seller.id}`, { token: admin.token })).status).toBe(
       404,
