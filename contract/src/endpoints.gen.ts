@@ -120,6 +120,16 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/products/:id',
       access: 'seller',
     },
+    startSale: {
+      method: 'PUT',
+      path: '/api/products/:id/sale',
+      access: 'seller',
+    },
+    endSale: {
+      method: 'DELETE',
+      path: '/api/products/:id/sale',
+      access: 'seller',
+    },
     review: {
       method: 'POST',
       path: '/api/products/:id/reviews',

@@ -46,6 +46,8 @@ export * from './product-safety.api';
 export * from './product-safety.schema';
 export * from './products.api';
 export * from './products.schema';
+export * from './sales.schema';
+export * from './sale-body.schema';
 export * from './product-import.api';
 export * from './product-import.schema';
 export * from './order-price.schema';

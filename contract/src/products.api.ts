@@ -13,6 +13,7 @@ import {
   reviewBody,
   reviewSchema,
 } from './products.schema';
+import { saleBody } from './sale-body.schema';
 
 const tag = 'Products';
 
@@ -89,6 +90,26 @@ export const productsApi = {
     tag,
     params: idParams,
     response: z.object({ message: z.string(), _id: z.string() }),
+  }),
+  startSale: defineCall({
+    method: 'PUT',
+    path: '/api/products/:id/sale',
+    summary:
+      'Start (or replace) a sale: the reduced price, optionally an end and some variants; the prior price is the lowest of the 30 days before (its seller or an admin)',
+    access: 'seller',
+    tag,
+    params: idParams,
+    body: saleBody,
+    response: productSchema,
+  }),
+  endSale: defineCall({
+    method: 'DELETE',
+    path: '/api/products/:id/sale',
+    summary: 'End the running sale: the prices before it return (its seller or an admin)',
+    access: 'seller',
+    tag,
+    params: idParams,
+    response: productSchema,
   }),
   review: defineCall({
     method: 'POST',

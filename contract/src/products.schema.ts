@@ -21,6 +21,7 @@ import {
 } from './rules/variants';
 import { vatRateInput } from './vat.schema';
 import { stockTodos } from './todo-filters';
+import { saleSchema } from './sales.schema';
 
 /** A seller as shown beside a product: public shop fields only. */
 export const productSellerSchema = z.object({
@@ -92,6 +93,8 @@ export const productSchema = z.object({
    * variant price and `countInStock` their sum.
    */
   variants: z.array(productVariantSchema),
+  /** The running sale (`price` is then its reduced price), or null (sales.schema.ts). */
+  sale: saleSchema.nullable(),
 });
 export type ProductDto = z.infer<typeof productSchema>;
 

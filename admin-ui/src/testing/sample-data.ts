@@ -57,6 +57,7 @@ export const sampleProducts: AdminProductDto[] = [
     images: [],
     options: [],
     variants: [],
+    sale: null,
     shop_open: true,
   },
   {
@@ -79,6 +80,7 @@ export const sampleProducts: AdminProductDto[] = [
     images: [],
     options: [],
     variants: [],
+    sale: null,
     shop_open: false,
   },
 ];

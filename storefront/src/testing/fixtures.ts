@@ -63,6 +63,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     images: ['/uploads/mug.webp'],
     options: [],
     variants: [],
+    sale: null,
     ...overrides,
   };
 }

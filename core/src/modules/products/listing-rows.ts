@@ -33,7 +33,8 @@ const toProductRow = (v: unknown[]) =>
     vat_rate: v[19],
     images: v[20],
     options: v[21],
-    variants: v[22],
+    sale: v[22],
+    variants: v[23],
   }) as ProductRow;
 const ROW_KEYS = Object.keys(toProductRow([])).join();
 

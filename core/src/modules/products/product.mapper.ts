@@ -3,6 +3,7 @@ import { oreToSek } from '../../shared/money';
 import type { Product, ProductOption } from './product.entity';
 import type { ProductVariant } from './product-variant.entity';
 import type { User } from '../users/user.entity';
+import { saleColumn, saleRowToDto, type SaleRow } from './sale.service';
 
 /** One product row as the catalogue queries select it (product columns + the seller's public fields). */
 export interface ProductRow {
@@ -28,6 +29,8 @@ export interface ProductRow {
   vat_rate: number;
   images: string[];
   options: ProductOption[];
+  /** The running sale (sale.service.ts), or null. */
+  sale: SaleRow | null;
   /** The variants on sale in their order, as variantsColumn builds them. */
   variants: VariantRow[];
 }
@@ -58,7 +61,7 @@ export const variantsColumn = (alias = 'p') =>
 export const PRODUCT_COLUMNS = `p.id, p.name, p.image, p.brand, p.category, p.description, p.price_ore,
   p.shipping_price_ore, p.shipping_info, p.count_in_stock, p.rating, p.num_reviews, p.created_at, p.updated_at,
   p.seller_id, u.seller_name, u.seller_logo, u.seller_rating, u.seller_num_reviews, p.vat_rate, p.images,
-  p.options`;
+  p.options, ${saleColumn()}`;
 
 /** PostgreSQL's text for a timestamptz in UTC: `2026-11-24 21:46:01.240123+00` (fraction optional). */
 const PG_UTC_TIME = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
@@ -103,6 +106,7 @@ export function rowToProductDto(row: ProductRow): ProductDto {
     updatedAt: iso(row.updated_at),
     images: row.images,
     options: row.options,
+    sale: saleRowToDto(row.sale),
     variants: row.variants.map((variant) => ({
       _id: variant.id,
       options: variant.options,
@@ -157,6 +161,8 @@ export function entityToProductDto(product: Product & { seller: User }): Product
     vat_rate: product.vatRate,
     images: product.images,
     options: product.options,
+    // A loaded entity carries no sale: the routes that answer one after a write add it (sale.service.ts).
+    sale: null,
     variants: variants.map(toVariantRow),
   });
 }

@@ -12,9 +12,10 @@ export const productRoutes = [
   route(api.products.create, async ({ user, scope }) =>
     entityToProductDto(await scope.products.create(user)),
   ),
-  route(api.products.update, async ({ params, body, user, scope }) =>
-    entityToProductDto(await scope.products.update(user, params.id, body)),
-  ),
+  route(api.products.update, async ({ params, body, user, scope }) => ({
+    ...entityToProductDto(await scope.products.update(user, params.id, body)),
+    sale: await scope.sales.saleOf(params.id),
+  })),
   route(api.products.remove, async ({ params, user, scope }) => {
     await scope.products.remove(user, params.id);
     return { message: render(msg('products.deleted'), scope.locale), _id: params.id };

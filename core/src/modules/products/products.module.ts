@@ -13,6 +13,9 @@ import { Migration20261125110002ProductVatRate } from './migrations/202611251100
 import { Migration20261127050003RestrictedShops } from './migrations/20261127050003-restricted-shops';
 import { Migration20261127060020ProductSafety } from './migrations/20261127060020-product-safety';
 import { Migration20261127160001PriceHistory } from './migrations/20261127160001-price-history';
+import { Migration20261127170001ProductSales } from './migrations/20261127170001-product-sales';
+import { SaleEndSweep, SaleService } from './sale.service';
+import { saleRoutes } from './sale.routes';
 import { productSafetyRoutes } from './safety/product-safety.routes';
 import { ProductSafetyService } from './safety/product-safety.service';
 import { CatalogueIndexSync } from './catalogue-index/catalogue-index-sync';
@@ -60,6 +63,10 @@ declare module '../../kernel/cradle' {
     products: ProductService;
     /** The seller's catalogue in and out as CSV (import/). */
     productImport: ProductImportService;
+    /** Sales with their lawful reference price (issue 37). */
+    sales: SaleService;
+    /** Ends sales whose end has come, each half minute. */
+    saleEndSweep: SaleEndSweep;
   }
 }
 
@@ -77,6 +84,7 @@ export const productsModule: CoreModule = {
     { name: '20261127050003-restricted-shops', class: Migration20261127050003RestrictedShops },
     { name: '20261127060020-product-safety', class: Migration20261127060020ProductSafety },
     { name: '20261127160001-price-history', class: Migration20261127160001PriceHistory },
+    { name: '20261127170001-product-sales', class: Migration20261127170001ProductSales },
   ],
   register(container) {
     container.register({
@@ -108,15 +116,19 @@ export const productsModule: CoreModule = {
       products: asClass(ProductService).scoped(),
       productSafety: asClass(ProductSafetyService).scoped(),
       productImport: asClass(ProductImportService).scoped(),
+      sales: asClass(SaleService).scoped(),
+      saleEndSweep: asClass(SaleEndSweep).singleton(),
     });
   },
-  routes: [...productRoutes, ...importRoutes, ...searchRoutes, ...productSafetyRoutes],
+  routes: [...productRoutes, ...importRoutes, ...searchRoutes, ...productSafetyRoutes, ...saleRoutes],
   // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.
   start: async (container) => {
     await container.cradle.catalogueVersion.listen();
     container.cradle.catalogueIndex.start();
+    container.cradle.saleEndSweep.start();
   },
   stop: async (container) => {
+    container.cradle.saleEndSweep.stop();
     container.cradle.catalogueIndex.stop();
     await container.cradle.catalogueVersion.close();
   },
