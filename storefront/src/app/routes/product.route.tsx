@@ -13,6 +13,7 @@ import { FreeShippingNote } from '../../components/shipping/free-shipping-note';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { ProductSafetySection } from '../../features/product-safety/components/product-safety-section';
 import { BuyBox, ProductPrice } from '../../features/catalog/components/buy-box';
+import { SaleNote } from '../../components/product/sale-note';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { VariantPicker } from '../../features/catalog/components/variant-picker';
 import { useChosenVariant } from '../../features/catalog/hooks/use-chosen-variant';
@@ -161,6 +162,7 @@ function ProductView({
           <Rating value={product.rating} count={product.numReviews} />
           <PriceBlock>
             <ProductPrice product={product} variant={variant} large />
+            <SaleNote product={product} variant={variant} />
             {vatRegistered !== undefined && <VatNote registered={vatRegistered} />}
           </PriceBlock>
           <FreeShippingNote limit={shop?.seller.free_shipping_over} />

@@ -8,6 +8,7 @@ import { useCategories } from '../../lib/categories';
 import { useOwnProduct } from '../../features/seller-products/api/own-product';
 import { ProductEditor } from '../../features/seller-products/components/product-editor';
 import { ProductSafetyForm } from '../../features/product-safety/components/product-safety-form';
+import { SaleForm } from '../../features/seller-products/components/sale-form';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -44,6 +45,7 @@ export function SellerProductEditRoute() {
             createMode={createMode}
             categories={categories.data}
           />
+          {!createMode && <SaleForm product={product.data} />}
           <ProductSafetyForm productId={product.data._id} />
         </>
       )}

@@ -3,6 +3,7 @@ import { Price, Rating } from '@torget/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { T } from '../../lib/i18n';
+import { SaleNote } from './sale-note';
 
 /**
  * One styled component for the whole card, its parts styled by nested selectors: a search page draws 50
@@ -87,6 +88,7 @@ export function ProductCard({ product, eager = false }: { product: ProductDto; e
         ) : (
           <Price amount={product.price} />
         )}
+        <SaleNote product={product} />
         <div className="shop">{product.seller.seller.name}</div>
       </div>
     </Card>
