@@ -99,6 +99,7 @@ describe('decisions (Beslut)', () => {
     session.signIn({
       _id: 'u1',
       name: 'Sara',
+      email: 'sara@example.se',
       token: 'tok',
       is_admin: false,
       is_seller: true,

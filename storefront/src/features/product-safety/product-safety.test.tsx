@@ -46,6 +46,7 @@ describe('product safety (GPSR)', () => {
     session.signIn({
       _id: SHOP_ID,
       name: 'Sara',
+      email: 'sara@example.se',
       token: 't',
       is_admin: false,
       is_seller: true,
