@@ -16,6 +16,7 @@ export function MyShopMenuRoute() {
     { to: '/discount_codes/seller', label: t('myShop.discountCodes'), text: t('myShop.discountCodes.text') },
     { to: `/seller/${user._id}`, label: t('myShop.view'), text: t('myShop.view.text') },
     { to: '/seller_profile', label: t('myShop.settings'), text: t('myShop.settings.text') },
+    { to: '/tax_details/seller', label: t('myShop.taxDetails'), text: t('myShop.taxDetails.text') },
     { to: '/decisions', label: t('myShop.decisions'), text: t('myShop.decisions.text') },
   ];
   return (

@@ -47,6 +47,11 @@ export const sellerRoutes: RouteObject[] = [
           import('./seller-discount-codes.route').then((m) => ({ Component: m.SellerDiscountCodesRoute })),
       },
       {
+        path: '/tax_details/seller',
+        lazy: () =>
+          import('./seller-tax-details.route').then((m) => ({ Component: m.SellerTaxDetailsRoute })),
+      },
+      {
         path: '/orderlist/seller',
         lazy: () => import('./seller-orders.route').then((m) => ({ Component: m.SellerOrdersRoute })),
       },

@@ -1,0 +1,30 @@
+import { MessageBox } from '@torget/ui';
+import { PageState } from '../../components/page-state';
+import { useTaxDetails } from '../../features/tax-details/api/tax-details';
+import { TaxDetailsForm } from '../../features/tax-details/components/tax-details-form';
+import { useT } from '../../lib/i18n';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** The shop's "Skatteuppgifter" (DAC7 due diligence, issue 40): the marketplace must report them to Skatteverket. */
+export function SellerTaxDetailsRoute() {
+  const { t } = useT();
+  usePageTitle(t('taxDetails.pageTitle'));
+  const details = useTaxDetails();
+  return (
+    <>
+      <h1>{t('taxDetails.heading')}</h1>
+      <p>{t('taxDetails.intro')}</p>
+      {details.data ? (
+        <>
+          {!details.data.complete && <MessageBox variant="info">{t('taxDetails.missing')}</MessageBox>}
+          <TaxDetailsForm
+            saved={details.data}
+            onSaved={(saved) => void details.mutate(saved, { revalidate: false })}
+          />
+        </>
+      ) : (
+        <PageState error={details.error} />
+      )}
+    </>
+  );
+}

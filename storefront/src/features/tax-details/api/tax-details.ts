@@ -1,0 +1,12 @@
+import type { TaxDetailsInput } from '@torget/contract';
+import { endpoints } from '@torget/contract/browser';
+import useSWR from 'swr';
+import { apiClient } from '../../../lib/api-client';
+
+/** The shop's tax details (Skatteuppgifter, DAC7) as given, and whether they are complete. */
+export const taxDetailsKey = ['tax-details'] as const;
+export const getTaxDetails = () => apiClient.call(endpoints.tax.details);
+export const useTaxDetails = () => useSWR(taxDetailsKey, getTaxDetails);
+
+/** The server checks every rule (check digits, a past date of birth matching the personnummer). */
+export const saveTaxDetails = (body: TaxDetailsInput) => apiClient.call(endpoints.tax.saveDetails, { body });
