@@ -62,7 +62,7 @@ export function NoticeDetail({
           <dt>{t('notices.received')}</dt>
           <dd>{date(notice.created_at, 'dateTime')}</dd>
           <dt>{t('notices.category')}</dt>
-          <dd>{t(`notices.category.${notice.category}` as MessageId)}</dd>
+          <dd>{t(`notices.categories.${notice.category}` as MessageId)}</dd>
           <dt>{t('notices.explanation')}</dt>
           <dd>{notice.explanation}</dd>
           <dt>{t('notices.url')}</dt>

@@ -19,7 +19,7 @@ export function NoticeTable({ notices, decided }: { notices: AdminNoticeDto[]; d
           cell: (n) => <Link to={generatePath(adminPaths.notice, { id: n._id })}>{n.reference}</Link>,
         },
         { header: t('notices.received'), cell: (n) => date(n.created_at, 'dateTime') },
-        { header: t('notices.category'), cell: (n) => t(`notices.category.${n.category}` as MessageId) },
+        { header: t('notices.category'), cell: (n) => t(`notices.categories.${n.category}` as MessageId) },
         { header: t('notices.listing'), cell: (n) => n.product?.name ?? n.statement?.product_name ?? '–' },
         { header: t('notices.shop'), cell: (n) => n.shop?.name ?? '–' },
         ...(decided
