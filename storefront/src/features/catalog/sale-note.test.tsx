@@ -1,10 +1,15 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct, makeShop, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
+import { session } from '../../lib/session';
 import { renderApp } from '../../testing/render-app';
+import { makeAccount, signInAs } from '../../testing/seller-fixtures';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  session.signOut();
+});
 
 // A sale as the server answers it: the price is the sale price, the prior price its lowest of 30 days.
 const onSale = () =>
@@ -53,5 +58,47 @@ describe('a product on sale', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/^-25\s%$/)).toBeTruthy();
+  }, 30_000);
+});
+
+describe("the seller's Rea section", () => {
+  it('shows the server’s refusal, then the running sale, and ends it', async () => {
+    signInAs(makeAccount());
+    let tries = 0;
+    const sent: unknown[] = [];
+    fakeApi({
+      'GET /api/products/categories': () => ['Keramik'],
+      [`GET /api/products/${PRODUCT_ID}`]: () => ({ ...makeProduct(), reviews: [] }),
+      [`PUT /api/products/${PRODUCT_ID}/sale`]: async (request) => {
+        sent.push(await request.json());
+        if (tries++ === 0)
+          throw {
+            status: 400,
+            body: {
+              message: 'The sale price must be lower than the lowest price in the last 30 days: 1 299,00 kr',
+            },
+          };
+        return makeProduct({
+          price: 974,
+          sale: { price: 974, priorPrice: 1299, percentOff: 25, endsAt: null, variants: [] },
+        });
+      },
+      [`DELETE /api/products/${PRODUCT_ID}/sale`]: () => makeProduct(),
+    });
+    renderApp(`/product/${PRODUCT_ID}/edit/seller`);
+    const price = await screen.findByLabelText('Sale price (kr)', undefined, { timeout: 15_000 });
+    fireEvent.change(price, { target: { value: '1299' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start sale' }));
+    expect(await screen.findByText(/must be lower than the lowest price in the last 30 days/)).toBeTruthy();
+    fireEvent.change(price, { target: { value: '974' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start sale' }));
+    expect(await screen.findByText(/On sale: 974,00\s+kr/)).toBeTruthy();
+    expect(sent).toEqual([
+      { price: '1299', endsAt: null },
+      { price: '974', endsAt: null },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'End sale' }));
+    expect(await screen.findByRole('button', { name: 'Start sale' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText(/On sale:/)).toBeNull());
   }, 30_000);
 });
