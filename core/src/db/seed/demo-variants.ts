@@ -89,7 +89,12 @@ export function seedDemoVariants(
       optionKey: combinationKey(def.options, options),
       // "VAN-L-GRA": the product's first letters and the values, in plain letters.
       sku: [product.name.slice(0, 3), ...Object.values(options)]
-        .map((part) => part.normalize('NFD').replace(/[^A-Za-z0-9]/g, '').toUpperCase())
+        .map((part) =>
+          part
+            .normalize('NFD')
+            .replace(/[^A-Za-z0-9]/g, '')
+            .toUpperCase(),
+        )
         .join('-'),
       priceOre: def.price(size) * 100,
       // One combination sold out, the rest shared out (at least a few each, for the demo orders).

@@ -97,7 +97,10 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   await em.flush();
   await seedDemoOrders(container, em);
   // Two shops offer delivery options (the rest ship the standard way), added after the demo orders.
-  seedDemoDelivery(em, ['ull', 'lek'].flatMap((key) => owners.get(key) ?? []));
+  seedDemoDelivery(
+    em,
+    ['ull', 'lek'].flatMap((key) => owners.get(key) ?? []),
+  );
   seedDemoPromotions(em, { snickeri: owners.get('snickeri'), glas: owners.get('glas') });
   await em.flush();
   await recomputeRatings(em);

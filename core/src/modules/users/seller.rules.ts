@@ -41,7 +41,8 @@ export function sellerChangesFrom(input: ProfileInput): SellerChanges {
     if (key.startsWith(PREFIX) && value !== undefined) changes[camelCase(key.slice(PREFIX.length))] = value;
   if (typeof changes.description === 'string') changes.description = sanitizeRichText(changes.description);
   if (changes.domain === '') changes.domain = null;
-  if (typeof changes.freeShippingOver === 'number') changes.freeShippingOver = sekToOre(changes.freeShippingOver);
+  if (typeof changes.freeShippingOver === 'number')
+    changes.freeShippingOver = sekToOre(changes.freeShippingOver);
   return changes as SellerChanges;
 }
 

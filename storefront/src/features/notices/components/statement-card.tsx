@@ -56,7 +56,11 @@ function AppealForm({ statement, onAppealed }: { statement: StatementDto; onAppe
     onAppealed();
   };
   return (
-    <Form form={form} onSubmit={send} aria-label={t('decisions.appealForm', { reference: statement.reference })}>
+    <Form
+      form={form}
+      onSubmit={send}
+      aria-label={t('decisions.appealForm', { reference: statement.reference })}
+    >
       <FormTextAreaField
         name="text"
         label={t('decisions.appealText')}
@@ -116,9 +120,7 @@ export function StatementCard({ statement, onChanged }: { statement: StatementDt
             {appeal.outcome && appeal.reasons ? (
               <>
                 <dt>{t('decisions.appealOutcome')}</dt>
-                <dd>
-                  {t(appeal.outcome === 'reversed' ? 'decisions.reversed' : 'decisions.upheld')}
-                </dd>
+                <dd>{t(appeal.outcome === 'reversed' ? 'decisions.reversed' : 'decisions.upheld')}</dd>
                 <Reasons reasons={appeal.reasons} />
               </>
             ) : (
