@@ -64,7 +64,14 @@ describe('admin guards', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/productlist', '/orderlist', '/userlist', '/admin_settings']);
+    expect(links).toEqual([
+      '/productlist',
+      '/orderlist',
+      '/userlist',
+      '/admin_settings',
+      '/notices',
+      '/dac7_report',
+    ]);
     const waiting = await screen.findByRole('link', { name: '2 sellers are waiting for approval' });
     expect(waiting.getAttribute('href')).toBe('/userlist?status=waiting');
     expect(await screen.findByRole('heading', { name: '2 sellers are waiting for approval' })).toBeTruthy();

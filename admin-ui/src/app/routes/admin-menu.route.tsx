@@ -12,6 +12,7 @@ const entries = [
   { to: adminPaths.userList, label: 'menu.users', text: 'menu.users.text' },
   { to: adminPaths.settings, label: 'menu.settings', text: 'menu.settings.text' },
   { to: adminPaths.notices, label: 'menu.notices', text: 'menu.notices.text' },
+  { to: adminPaths.dac7, label: 'menu.dac7', text: 'menu.dac7.text' },
 ] as const;
 
 const Waiting = styled(Link)`

@@ -1,0 +1,31 @@
+import type { PlatformOperator } from '@torget/contract';
+import { endpoints } from '@torget/contract/browser';
+import { apiClient } from '../../../lib/api-client';
+import { useCall } from '../../../lib/use-call';
+
+/** The year and euro rate a report is made for, as the API takes them. */
+export interface Dac7Choice {
+  year: number;
+  eurRate: number;
+}
+
+/** A year's figures per seller and quarter; the server refuses a year in the future or a missing rate. */
+export const getDac7Report = (query: Dac7Choice) => apiClient.call(endpoints.tax.report, { query });
+
+/** The DPI XML file for Skatteverket, handed to the browser as a download. */
+export async function downloadDac7Xml(query: Dac7Choice): Promise<void> {
+  const file = await apiClient.download(endpoints.tax.reportXml, { query });
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `dac7-${query.year}.xml`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download; the file's URL is freed once it surely has it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDac7Operator = () => useCall(endpoints.tax.operator, {});
+export const saveDac7Operator = (body: PlatformOperator) =>
+  apiClient.call(endpoints.tax.saveOperator, { body });
