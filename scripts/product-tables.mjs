@@ -48,6 +48,7 @@ const screenNames = {
   'storefront/src/app/routes/seller-profile.route.tsx': 'Shop settings',
   'storefront/src/app/routes/seller-orders.route.tsx': 'Incoming orders',
   'storefront/src/app/routes/seller-discount-codes.route.tsx': 'Discount codes (seller)',
+  'storefront/src/app/routes/seller-tax-details.route.tsx': 'Tax details (Skatteuppgifter, DAC7)',
   'storefront/src/app/routes/seller-product-edit.route.tsx': 'Product edit (seller)',
   'storefront/src/app/routes/report.route.tsx': 'Report illegal content (anmälan)',
   'storefront/src/app/routes/decisions.route.tsx': "Decisions on the user's shop or account, and appeals",
@@ -63,6 +64,8 @@ const screenNames = {
   'admin-ui/src/app/routes/notices.route.tsx': 'Reports of illegal content (Anmälningar), open and decided',
   'admin-ui/src/app/routes/notice.route.tsx': 'One report beside the reported listing, and its decision',
   'admin-ui/src/app/routes/appeals.route.tsx': 'Appeals waiting for an answer',
+  'admin-ui/src/app/routes/dac7.route.tsx':
+    'DAC7 report (DAC7-rapport): figures, XML file, platform operator',
 };
 
 /** Layout elements that guard their children, and the guard's name in the table. */
