@@ -26,6 +26,7 @@ const product: ProductDto = {
   images: [],
   options: [],
   variants: [],
+  sale: null,
 };
 
 const renderForm = (
