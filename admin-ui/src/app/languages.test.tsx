@@ -15,7 +15,7 @@ describe('the admin app in Swedish and English', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.querySelector('strong')?.textContent),
-    ).toEqual(['Produkter', 'Beställningar', 'Användare', 'Inställningar']);
+    ).toEqual(['Produkter', 'Beställningar', 'Användare', 'Inställningar', 'Anmälningar', 'DAC7-rapport']);
     expect(await screen.findByText('3 säljare väntar på godkännande')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logga ut' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Products|Orders|Sign out|waiting/);
