@@ -37,7 +37,10 @@ async function boot(env: Record<string, string> = {}): Promise<Running> {
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const http = new TestClient(`http://127.0.0.1:${port}`);
-  for (let i = 0; i < 300; i++) {
+  // A fresh data dir starts PostgreSQL, migrates and seeds the demo: under a full parallel test run that
+  // takes well over the half-minute it takes alone, so the deadline is generous (the test allows 120 s).
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await http.get('/readyz').catch(() => undefined);
     if (ready?.status === 200) return { child, http, output: () => output };
