@@ -22,6 +22,7 @@ interface ProductRow {
   price: number;
   image: string;
   category: string;
+  variants: unknown[];
   seller: { _id: string; seller: { name: string } };
 }
 
@@ -210,7 +211,9 @@ describe('a visitor browsing', () => {
 
 describe('what crawlers get (plain HTTP, no JavaScript)', () => {
   it('gives product pages a real title, description, canonical, OpenGraph image and Product JSON-LD', async () => {
-    const product = products[0]!;
+    // One with a photo and no sizes or colours (a Product, not a ProductGroup): other journeys sharing the
+    // server add products without a photo.
+    const product = products.find((candidate) => candidate.image && !candidate.variants.length)!;
     const response = await fetch(`${baseUrl}/product/${product._id}`);
     expect(response.status).toBe(200);
     const html = await response.text();

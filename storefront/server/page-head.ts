@@ -9,6 +9,7 @@ import {
   FEATURED_QUERY,
   categoriesKey,
   productKey,
+  productSafetyKey,
   productsKey,
   shopKey,
   shopProductsQuery,
@@ -89,6 +90,8 @@ async function productHead(api: ApiFetch, id: string, req: Request): Promise<Pag
     [productKey(id), product],
     ...(await readAll(api, [
       [shopKey(product.seller._id), `/api/shops/${encodeURIComponent(product.seller._id)}`],
+      // Its safety information (GPSR) is part of the page too.
+      [productSafetyKey(id), `/api/products/${encodeURIComponent(id)}/safety`],
     ])),
   ];
   const canonical = `${req.origin}/product/${product._id}`;

@@ -10,6 +10,7 @@ export type ProductsQuery = Partial<ProductListQuery>;
 export const productsKey = (query: ProductsQuery) => ['products', query] as const;
 export const productKey = (id: string) => ['product', id] as const;
 export const shopKey = (id: string) => ['shop', id] as const;
+export const productSafetyKey = (id: string) => ['product-safety', id] as const;
 export const categoriesKey = 'categories';
 export const topSellersKey = 'top-sellers';
 

@@ -2,8 +2,7 @@ import type { ProductSafetyDto } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
 import useSWR from 'swr';
 import { apiClient } from '../../../lib/api-client';
-
-export const productSafetyKey = (id: string) => ['product-safety', id] as const;
+import { productSafetyKey } from '../../../lib/page-reads';
 
 /** A product's safety information (GPSR): manufacturer, responsible person in the EU, identifier, warnings. */
 export function useProductSafety(id: string) {
