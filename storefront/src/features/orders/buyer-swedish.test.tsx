@@ -80,6 +80,7 @@ describe('a Swedish buyer', () => {
       'Totalt',
       'Betald',
       'Levererad',
+      'Spårning',
       'Åtgärder',
     ]);
     // Money is written with no-break spaces ('548,50 kr').
@@ -110,7 +111,8 @@ describe('a Swedish buyer', () => {
       postalCode: '2221',
       country: 'Sverige',
     });
-    api({});
+    // A shop without delivery options: the spec's shipping (its 'Standard').
+    api({ [`GET /api/shops/${SHOP_ID}/delivery-options`]: () => ({ options: [] }) });
     renderSwedish('/shipping');
     expect(await screen.findByRole('heading', { name: 'Leveransadress' })).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Steg i kassan' });
