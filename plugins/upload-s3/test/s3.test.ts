@@ -158,9 +158,10 @@ describe('uploads in S3', () => {
 
 describe('turning the plugin on from the environment', () => {
   it('is off without S3_BUCKET and loads with the S3_* variables', async () => {
-    expect(await loadPlugins({ SWISH_MODE: 'off' })).toEqual([]);
+    expect(await loadPlugins({ SWISH_MODE: 'off', POSTNORD_MODE: 'off' })).toEqual([]);
     const [loaded] = await loadPlugins({
       SWISH_MODE: 'off',
+      POSTNORD_MODE: 'off',
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: 'http://minio:9000',
       S3_FORCE_PATH_STYLE: 'true',
