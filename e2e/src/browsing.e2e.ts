@@ -240,6 +240,7 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
     expect(data).toMatchObject([
       [['product', product._id], { _id: product._id, name: product.name }],
       [['shop', product.seller._id], { _id: product.seller._id }],
+      [['product-safety', product._id], expect.objectContaining({ manufacturer_name: expect.any(String) })],
       ['categories', expect.arrayContaining([product.category])],
     ]);
   });
