@@ -83,52 +83,66 @@ export function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
 export const productList = (products: ProductDto[], pages = 1, page = 1) => ({ products, page, pages });
 
 /** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
-export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
-  _id: ORDER_ID,
-  orderItems: [
+/**
+ * An order answer whose `status` says what its flags say, as the server's does (a test that overrides a flag
+ * gets the matching state unless it sets one).
+ */
+export const withStatus = (order: OrderDto, overrides: Partial<OrderDto>): OrderDto => {
+  const goods = order.isDelivered ? 'delivered' : order.isShipped ? 'shipped' : undefined;
+  const derived = order.isPaid ? (goods ?? 'paid') : goods ? (`${goods}_unpaid` as const) : 'placed';
+  return { ...order, status: overrides.status ?? derived };
+};
+
+export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto =>
+  withStatus(
     {
-      _id: 'i1',
-      name: 'Lampa',
-      qty: 1,
-      image: '',
-      price: 499,
-      shipping_price: 49.5,
-      vat_rate: 25,
-      product: 'p1',
-      variant: null,
-      variantLabel: '',
-      sku: '',
+      _id: ORDER_ID,
+      orderItems: [
+        {
+          _id: 'i1',
+          name: 'Lampa',
+          qty: 1,
+          image: '',
+          price: 499,
+          shipping_price: 49.5,
+          vat_rate: 25,
+          product: 'p1',
+          variant: null,
+          variantLabel: '',
+          sku: '',
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Kim',
+        address: 'Gatan 1',
+        city: 'Lund',
+        postalCode: '222 22',
+        country: 'Sverige',
+      },
+      paymentMethod: 'PayPal',
+      shopMarksPaid: false,
+      itemsPrice: 499,
+      shippingPrice: 49.5,
+      taxPrice: 0,
+      discount: null,
+      totalPrice: 548.5,
+      vatLines: [{ rate: 25, amount: 109.7 }],
+      sellerVatRegistered: true,
+      status: 'paid',
+      isPaid: true,
+      paidAt: '2026-11-24T10:00:00.000Z',
+      isShipped: false,
+      shippedAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      createdAt: '2026-11-24T09:00:00.000Z',
+      seller: { _id: SHOP_ID, seller: { name: 'Lampbutiken', logo: '', has_swish: false, swish_number: '' } },
+      shopName: 'Lampbutiken',
+      user: { _id: 'buyer', name: 'Kim' },
+      refunds: [],
+      refundable: 548.5,
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      ...overrides,
     },
-  ],
-  shippingAddress: {
-    fullName: 'Kim',
-    address: 'Gatan 1',
-    city: 'Lund',
-    postalCode: '222 22',
-    country: 'Sverige',
-  },
-  paymentMethod: 'PayPal',
-  shopMarksPaid: false,
-  itemsPrice: 499,
-  shippingPrice: 49.5,
-  taxPrice: 0,
-  discount: null,
-  totalPrice: 548.5,
-  vatLines: [{ rate: 25, amount: 109.7 }],
-  sellerVatRegistered: true,
-  status: 'paid',
-  isPaid: true,
-  paidAt: '2026-11-24T10:00:00.000Z',
-  isShipped: false,
-  shippedAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  createdAt: '2026-11-24T09:00:00.000Z',
-  seller: { _id: SHOP_ID, seller: { name: 'Lampbutiken', logo: '', has_swish: false, swish_number: '' } },
-  shopName: 'Lampbutiken',
-  user: { _id: 'buyer', name: 'Kim' },
-  refunds: [],
-  refundable: 548.5,
-  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
-  ...overrides,
-});
+    overrides,
+  );

@@ -3,8 +3,9 @@ import { oreToSek } from '../../shared/money';
 import { endOfStockholmDayAfter } from '../../shared/stockholm-time';
 import { countsAgainstPayment, refundLeftOre } from './order-refunds';
 import type { Order, OrderItem, OrderWithdrawal } from './order.entity';
+import { nextState, stateOf } from './order-lifecycle';
 
-type PeriodOrder = Pick<Order, 'isPaid' | 'isDelivered' | 'deliveredAt'>;
+type PeriodOrder = Pick<Order, 'isPaid' | 'isShipped' | 'isDelivered' | 'deliveredAt'>;
 
 /**
  * The end of the right of withdrawal: the end of the 14th day after the day of delivery, Stockholm time.
@@ -16,9 +17,12 @@ export function withdrawalDeadline(order: PeriodOrder): Date | null {
     : null;
 }
 
-/** Why the order cannot be withdrawn from now (unpaid and undelivered, or the period is over), if so. */
+/**
+ * Why the order cannot be withdrawn from now, if so: its state does not allow it (the lifecycle's table:
+ * not paid and not delivered), or the period is over.
+ */
 export function withdrawalClosed(order: PeriodOrder, now: Date): 'unpaid' | 'period_over' | undefined {
-  if (!order.isPaid && !order.isDelivered) return 'unpaid';
+  if (!nextState(stateOf(order), 'withdraw')) return 'unpaid';
   const deadline = withdrawalDeadline(order);
   return deadline && now > deadline ? 'period_over' : undefined;
 }

@@ -4,7 +4,7 @@ import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useT } from '../../lib/i18n';
 import { session } from '../../lib/session';
-import { SHOP_ID } from '../../testing/fixtures';
+import { SHOP_ID, withStatus } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { toNextAction } from './lib/next-action';
 
@@ -20,58 +20,62 @@ const BUYER = {
 };
 const SELLER = { ...BUYER, _id: SHOP_ID, name: 'Sven', is_seller: true };
 
-const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto => ({
-  _id: ORDER_ID,
-  orderItems: [
+const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto =>
+  withStatus(
     {
-      _id: 'i1',
-      name: 'Mugg i stengods',
-      qty: 2,
-      image: '',
-      price: 1299,
-      shipping_price: 49,
-      vat_rate: 25,
-      product: 'p1',
-      variant: null,
-      variantLabel: '',
-      sku: '',
+      _id: ORDER_ID,
+      orderItems: [
+        {
+          _id: 'i1',
+          name: 'Mugg i stengods',
+          qty: 2,
+          image: '',
+          price: 1299,
+          shipping_price: 49,
+          vat_rate: 25,
+          product: 'p1',
+          variant: null,
+          variantLabel: '',
+          sku: '',
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Kim Köpare',
+        address: 'Storgatan 1',
+        city: 'Lund',
+        postalCode: '222 22',
+        country: 'Sverige',
+      },
+      paymentMethod: 'Swish',
+      shopMarksPaid: true,
+      itemsPrice: 2598,
+      shippingPrice: 98,
+      taxPrice: 0,
+      discount: null,
+      totalPrice: 2696,
+      vatLines: [{ rate: 25, amount: 539.2 }],
+      sellerVatRegistered: true,
+      status: 'placed',
+      isPaid: false,
+      paidAt: null,
+      isShipped: false,
+      shippedAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      createdAt: '2026-11-23T09:30:00.000Z',
+      seller: {
+        _id: SHOP_ID,
+        seller: { name: 'Keramikverkstan', logo: '', has_swish: true, swish_number: '1231181189' },
+      },
+      shopName: 'Keramikverkstan',
+      user: { _id: 'buyer', name: 'Kim' },
+      refunds: [],
+      refundable: 0,
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      ...overrides,
     },
-  ],
-  shippingAddress: {
-    fullName: 'Kim Köpare',
-    address: 'Storgatan 1',
-    city: 'Lund',
-    postalCode: '222 22',
-    country: 'Sverige',
-  },
-  paymentMethod: 'Swish',
-  shopMarksPaid: true,
-  itemsPrice: 2598,
-  shippingPrice: 98,
-  taxPrice: 0,
-  discount: null,
-  totalPrice: 2696,
-  vatLines: [{ rate: 25, amount: 539.2 }],
-  sellerVatRegistered: true,
-  status: 'placed',
-  isPaid: false,
-  paidAt: null,
-  isShipped: false,
-  shippedAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  createdAt: '2026-11-23T09:30:00.000Z',
-  seller: {
-    _id: SHOP_ID,
-    seller: { name: 'Keramikverkstan', logo: '', has_swish: true, swish_number: '1231181189' },
-  },
-  shopName: 'Keramikverkstan',
-  user: { _id: 'buyer', name: 'Kim' },
-  refunds: [],
-  refundable: 0,
-  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
-  ...overrides,
-});
+    overrides,
+  );
 
 /** The Swish plugin's answer to POST /api/orders/{id}/payment: the contract's typed `qr` next action. */
 const SWISH_START = {

@@ -3,59 +3,63 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { SHOP_ID } from '../../testing/fixtures';
+import { SHOP_ID, withStatus } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { makeAccount, signInAs } from '../../testing/seller-fixtures';
 
-const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto => ({
-  _id: id,
-  orderItems: [
+const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto =>
+  withStatus(
     {
-      _id: 'i1',
-      name: 'Mugg',
-      qty: 2,
-      image: '',
-      price: 100,
-      shipping_price: 10,
-      vat_rate: 25,
-      product: null,
-      variant: null,
-      variantLabel: '',
-      sku: '',
+      _id: id,
+      orderItems: [
+        {
+          _id: 'i1',
+          name: 'Mugg',
+          qty: 2,
+          image: '',
+          price: 100,
+          shipping_price: 10,
+          vat_rate: 25,
+          product: null,
+          variant: null,
+          variantLabel: '',
+          sku: '',
+        },
+      ],
+      shippingAddress: {
+        fullName: 'Anna Andersson',
+        address: 'Gatan 1',
+        city: 'Lund',
+        postalCode: '222 22',
+        country: 'Sverige',
+      },
+      paymentMethod: 'Swish',
+      shopMarksPaid: true,
+      itemsPrice: 200,
+      shippingPrice: 20,
+      taxPrice: 0,
+      discount: null,
+      totalPrice: 220,
+      vatLines: [{ rate: 25, amount: 44 }],
+      sellerVatRegistered: true,
+      status: 'placed',
+      isPaid: false,
+      paidAt: null,
+      isShipped: false,
+      shippedAt: null,
+      isDelivered: false,
+      deliveredAt: null,
+      createdAt: '2026-11-20T14:05:00.000Z',
+      seller: null,
+      shopName: 'Keramikverkstan',
+      user: { _id: 'buyer', name: 'Anna' },
+      refunds: [],
+      refundable: 0,
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      ...overrides,
     },
-  ],
-  shippingAddress: {
-    fullName: 'Anna Andersson',
-    address: 'Gatan 1',
-    city: 'Lund',
-    postalCode: '222 22',
-    country: 'Sverige',
-  },
-  paymentMethod: 'Swish',
-  shopMarksPaid: true,
-  itemsPrice: 200,
-  shippingPrice: 20,
-  taxPrice: 0,
-  discount: null,
-  totalPrice: 220,
-  vatLines: [{ rate: 25, amount: 44 }],
-  sellerVatRegistered: true,
-  status: 'placed',
-  isPaid: false,
-  paidAt: null,
-  isShipped: false,
-  shippedAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  createdAt: '2026-11-20T14:05:00.000Z',
-  seller: null,
-  shopName: 'Keramikverkstan',
-  user: { _id: 'buyer', name: 'Anna' },
-  refunds: [],
-  refundable: 0,
-  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
-  ...overrides,
-});
+    overrides,
+  );
 
 const OPEN = 'aaaaaaaa-0000-4000-8000-000000000001';
 const PAID = 'bbbbbbbb-0000-4000-8000-000000000002';

@@ -48,7 +48,7 @@ export function IncomingOrdersTable({
           cell: (order) => (
             <>
               <OrderDetailsLink order={order} shownId={order._id.slice(0, 8)} />
-              {!order.isPaid && !order.isShipped && !order.isDelivered && (
+              {order.status === 'placed' && (
                 <Button
                   $size="small"
                   $variant="danger"
