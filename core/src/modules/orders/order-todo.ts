@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderTodo } from '@torget/contract';
 
 /**
  * The orders with a withdrawal to handle (alias `b`, `b.order_id` and `b.seller_id`): the shop still owes
@@ -17,4 +18,48 @@ export async function withdrawalOrderIds(em: EntityManager, shopId?: string): Pr
     shopId ? [shopId] : [],
   );
   return rows.map((row) => row.id);
+}
+
+type FlagTodo = Exclude<OrderTodo, 'withdrawals'>;
+type Flag = 'isPaid' | 'isShipped' | 'isDelivered';
+
+const COLUMN: Record<Flag, string> = {
+  isPaid: 'is_paid',
+  isShipped: 'is_shipped',
+  isDelivered: 'is_delivered',
+};
+
+/**
+ * The order to-dos that are a matter of the lifecycle's flags, written once: the seller's list filters by
+ * them (`todoWhere`) and the overview counts them in SQL (`todoCondition`), both made from this table.
+ * `awaiting_payment` is further limited to the methods the shop marks paid itself (manual Swish), which
+ * depend on its settings and are passed in.
+ */
+const TODO_FLAGS: Record<FlagTodo, Partial<Record<Flag, boolean>>> = {
+  awaiting_payment: { isPaid: false },
+  to_ship: { isPaid: true, isShipped: false, isDelivered: false },
+  not_delivered: { isPaid: true, isDelivered: false },
+};
+
+const onlyShopMarked = (todo: FlagTodo) => todo === 'awaiting_payment';
+
+/** The list's filter (MikroORM) for a to-do; `methods` are the ones the shop marks paid itself. */
+export function todoWhere(todo: FlagTodo, methods: readonly string[]) {
+  return {
+    ...TODO_FLAGS[todo],
+    ...(onlyShopMarked(todo) ? { paymentMethod: { $in: [...methods] } } : {}),
+  };
+}
+
+/**
+ * The same to-do as a SQL condition on `orders` (unaliased), for counting. When it is limited to the
+ * shop's methods it takes one parameter: the methods as a JSON array.
+ */
+export function todoCondition(todo: FlagTodo): string {
+  const flags = Object.entries(TODO_FLAGS[todo]).map(([flag, on]) =>
+    on ? COLUMN[flag as Flag] : `not ${COLUMN[flag as Flag]}`,
+  );
+  if (onlyShopMarked(todo))
+    flags.push('payment_method = any(array(select jsonb_array_elements_text(?::jsonb)))');
+  return flags.join(' and ');
 }

@@ -23,7 +23,7 @@ import { returnStock } from '../products/product-stock';
 import type { CarrierRegistry } from '../../plugins/carrier-registry';
 import { applyShipment } from './order-delivery';
 import type { OrderLifecycle, Step } from './order-lifecycle';
-import { withdrawalOrderIds } from './order-todo';
+import { todoWhere, withdrawalOrderIds } from './order-todo';
 import { calendarDay } from '../../shared/calendar-day';
 
 interface Deps {
@@ -98,23 +98,20 @@ export class OrderService {
     return { orders, page: query.pageNumber, pages: pageCount(total, query.pageSize), total };
   }
 
-  /** The orders of one of the overview's to-dos, counted the same way there (overview/shop-figures.query.ts). */
+  /** The orders of one of the overview's to-dos, from the one definition the overview counts by (order-todo.ts). */
   private async todoFilter(todo: OrderTodo, seller: string | undefined) {
     const { em, paymentProviders } = this.deps;
     switch (todo) {
-      case 'to_ship':
-        return { isPaid: true, isShipped: false, isDelivered: false };
-      case 'not_delivered':
-        return { isPaid: true, isDelivered: false };
       case 'withdrawals':
         return { id: { $in: await withdrawalOrderIds(em, seller) } };
       case 'awaiting_payment': {
         // Which methods wait for a shop's own mark depends on the shop's settings: one shop at a time.
         if (!seller) throw new ValidationError(msg('orders.todoNeedsShop'), 'seller');
         const shop = await em.findOne(UserSchema, { id: seller });
-        const methods = shop ? paymentProviders.methodsShopMarksPaid(toPaymentShop(shop)) : [];
-        return { isPaid: false, paymentMethod: { $in: methods } };
+        return todoWhere(todo, shop ? paymentProviders.methodsShopMarksPaid(toPaymentShop(shop)) : []);
       }
+      default:
+        return todoWhere(todo, []);
     }
   }
 

@@ -1,5 +1,5 @@
 import { oreToSek } from '../../shared/money';
-import { WITHDRAWALS_TO_HANDLE } from '../orders/order-todo';
+import { WITHDRAWALS_TO_HANDLE, todoCondition } from '../orders/order-todo';
 import { stockTodoUnits } from '../products/stock-todo';
 import { figure } from './figures';
 import { wholeWeeksOf, type Period } from './period';
@@ -16,16 +16,16 @@ export const productCount = (shopId: string) =>
 
 /**
  * What needs doing about orders: unpaid orders of the methods the shop marks paid itself, and paid
- * orders not delivered (with the oldest one's payment date). Each count reads a partial index.
+ * orders not delivered (with the oldest one's payment date), as the orders module defines each to-do
+ * for its list (`todoCondition`). Each count reads a partial index.
  */
 export const orderTodo = (shopId: string, shopMarkedMethods: string[]) =>
   figure(
     `select
-       (select count(*) from orders where seller_id = ? and not is_paid
-          and payment_method = any(array(select jsonb_array_elements_text(?::jsonb)))) as awaiting,
-       (select count(*) from orders where seller_id = ? and is_paid and not is_shipped and not is_delivered) as to_ship,
-       (select count(*) from orders where seller_id = ? and is_paid and not is_delivered) as undelivered,
-       (select min(paid_at) from orders where seller_id = ? and is_paid and not is_delivered) as oldest`,
+       (select count(*) from orders where seller_id = ? and ${todoCondition('awaiting_payment')}) as awaiting,
+       (select count(*) from orders where seller_id = ? and ${todoCondition('to_ship')}) as to_ship,
+       (select count(*) from orders where seller_id = ? and ${todoCondition('not_delivered')}) as undelivered,
+       (select min(paid_at) from orders where seller_id = ? and ${todoCondition('not_delivered')}) as oldest`,
     [shopId, JSON.stringify(shopMarkedMethods), shopId, shopId, shopId],
     ([row]: { awaiting: number; to_ship: number; undelivered: number; oldest: string | null }[]) => ({
       awaitingPayment: int(row?.awaiting),
