@@ -9,6 +9,7 @@ import { passwordResetMail } from '../mail/templates/account.templates';
 import { recipientOf } from '../mail/templates/mail-text';
 import type { PasswordHasher } from '../users/password-hasher';
 import { UserSchema } from '../users/user.entity';
+import { replacePassword } from '../users/user-password';
 
 interface Deps {
   em: EntityManager;
@@ -63,10 +64,7 @@ export class PasswordResetService {
       // Again under a row lock, so two concurrent resets with one token cannot both succeed.
       const row = await this.openToken(tx, tokenHash, email, true);
       if (!row) throw invalidLink();
-      await tx.execute(
-        'update users set password_hash = ?, token_version = token_version + 1, updated_at = now() where id = ?',
-        [passwordHash, row.user_id],
-      );
+      await replacePassword(tx, row.user_id, passwordHash);
       await tx.execute(
         'update password_reset_tokens set used_at = now() where user_id = ? and used_at is null',
         [row.user_id],

@@ -14,6 +14,7 @@ import { Migration20261127050003RestrictedShops } from './migrations/20261127050
 import { Migration20261127060020ProductSafety } from './migrations/20261127060020-product-safety';
 import { Migration20261127160001PriceHistory } from './migrations/20261127160001-price-history';
 import { Migration20261127170001ProductSales } from './migrations/20261127170001-product-sales';
+import { Migration20261127200001OptionSearch } from './migrations/20261127200001-option-search';
 import { SaleEndSweep, SaleService } from './sale.service';
 import { saleRoutes } from './sale.routes';
 import { productSafetyRoutes } from './safety/product-safety.routes';
@@ -33,6 +34,7 @@ import { productRoutes } from './product.routes';
 import { ProductService } from './product.service';
 import { ProductImportService } from './import/product-import.service';
 import { importRoutes } from './import/import.routes';
+import { registerShopVatRates } from './shop-vat-rates';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -85,6 +87,7 @@ export const productsModule: CoreModule = {
     { name: '20261127060020-product-safety', class: Migration20261127060020ProductSafety },
     { name: '20261127160001-price-history', class: Migration20261127160001PriceHistory },
     { name: '20261127170001-product-sales', class: Migration20261127170001ProductSales },
+    { name: '20261127200001-option-search', class: Migration20261127200001OptionSearch },
   ],
   register(container) {
     container.register({
@@ -119,6 +122,7 @@ export const productsModule: CoreModule = {
       sales: asClass(SaleService).scoped(),
       saleEndSweep: asClass(SaleEndSweep).singleton(),
     });
+    registerShopVatRates(container);
   },
   routes: [...productRoutes, ...importRoutes, ...searchRoutes, ...productSafetyRoutes, ...saleRoutes],
   // Other instances' catalogue changes reach this one's caches and index through LISTEN/NOTIFY.

@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_VAT_RATE, vatNumberFor } from '@torget/contract';
+import { vatNumberFor } from '@torget/contract';
 import type { Seller } from './user.entity';
 
 /**
@@ -11,16 +10,4 @@ export function deriveVatNumber(seller: Seller, previousOrganisationNumber: stri
   const followsOld = seller.vatNumber === vatNumberFor(previousOrganisationNumber);
   if (!seller.vatNumber || (followsOld && seller.organisationNumber !== previousOrganisationNumber))
     seller.vatNumber = vatNumberFor(seller.organisationNumber);
-}
-
-/**
- * A shop that stops being VAT-registered sells every product at 0 %; one that registers again starts
- * from the default 25 % on every product (its seller then sets the lower rates, e.g. for food). Run in
- * the transaction that saves the setting.
- */
-export async function applyVatRegistration(em: EntityManager, sellerId: string, registered: boolean) {
-  await em.execute('update products set vat_rate = ? where seller_id = ?', [
-    registered ? DEFAULT_VAT_RATE : 0,
-    sellerId,
-  ]);
 }

@@ -10,7 +10,7 @@ import type { PaymentRegistry } from '../../plugins/payment-registry';
 import type { PasswordHasher } from './password-hasher';
 import { checkPaymentSettings, paymentSettingsOf, storePaymentSettings } from './payment-settings';
 import { sellerChangesFrom, validateDomain, validateSeller } from './seller.rules';
-import { applyVatRegistration, deriveVatNumber } from './seller-vat';
+import { deriveVatNumber } from './seller-vat';
 import type { TokenService } from './token.service';
 import { UserSchema, type User } from './user.entity';
 import type { Session } from './user-auth.service';
@@ -63,7 +63,10 @@ export class UserProfileService {
     await em.transactional(async (tx) => {
       await tx.flush();
       if (actor.seller.vatRegistered !== wasVatRegistered)
-        await applyVatRegistration(tx, actor.id, actor.seller.vatRegistered);
+        await events.publishInTransaction(tx, 'seller.vatRegistrationChanged', {
+          userId: actor.id,
+          registered: actor.seller.vatRegistered,
+        });
       if (applied) await events.publishInTransaction(tx, 'seller.applied', { userId: actor.id });
     });
     // An open shop's name, logo and the like appear on its product pages and listings.

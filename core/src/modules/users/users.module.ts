@@ -11,6 +11,7 @@ import { Migration20261127060001UserErased } from './migrations/20261127060001-u
 import { Migration20261127050003FreeShippingOver } from './migrations/20261127050003-free-shipping-over';
 import { Migration20261127050002UserRestrictions } from './migrations/20261127050002-user-restrictions';
 import { Migration20261127130001ShopNames } from './migrations/20261127130001-shop-names';
+import { Migration20261127223001ShopReturns } from './migrations/20261127223001-shop-returns';
 import { CoalescedReads } from '../../shared/coalesced-reads';
 import { RateLimits } from '../../shared/rate-limits';
 import type { CallerRow } from './caller-read';
@@ -22,6 +23,9 @@ import { UserAuthService } from './user-auth.service';
 import { SellerSchema, UserSchema } from './user.entity';
 import { UserProfileService } from './user-profile.service';
 import { usersRoutes } from './users.routes';
+import { TraderDetailsService } from './trader-details.service';
+import { traderDetailsRoutes } from './trader-details.routes';
+import { Migration20261128090002TraderDetails } from './migrations/20261128090002-trader-details';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -34,6 +38,7 @@ declare module '../../kernel/cradle' {
     userProfile: UserProfileService;
     userAdmin: UserAdminService;
     paymentSettings: PaymentSettingsService;
+    traderDetails: TraderDetailsService;
   }
 }
 
@@ -41,6 +46,8 @@ declare module '../../shared/event-bus' {
   interface DomainEvents {
     'seller.applied': { userId: string };
     'seller.approved': { userId: string };
+    /** The shop's VAT registration was switched; the products module resets its products' rates. */
+    'seller.vatRegistrationChanged': { userId: string; registered: boolean };
   }
 }
 
@@ -58,6 +65,8 @@ export const usersModule: CoreModule = {
     { name: '20261127050003-free-shipping-over', class: Migration20261127050003FreeShippingOver },
     { name: '20261127050002-user-restrictions', class: Migration20261127050002UserRestrictions },
     { name: '20261127130001-shop-names', class: Migration20261127130001ShopNames },
+    { name: '20261128090002-trader-details', class: Migration20261128090002TraderDetails },
+    { name: '20261127223001-shop-returns', class: Migration20261127223001ShopReturns },
   ],
   register(container) {
     container.register({
@@ -70,7 +79,8 @@ export const usersModule: CoreModule = {
       userProfile: asClass(UserProfileService).scoped(),
       userAdmin: asClass(UserAdminService).scoped(),
       paymentSettings: asClass(PaymentSettingsService).scoped(),
+      traderDetails: asClass(TraderDetailsService).scoped(),
     });
   },
-  routes: usersRoutes,
+  routes: [...usersRoutes, ...traderDetailsRoutes],
 };
