@@ -277,6 +277,7 @@ export const privacyMap: TableEntry[] = [
       'updated_at',
       'draft',
       'search_stems',
+      'search_text',
       'vat_rate',
       'images',
       'options',

@@ -117,7 +117,7 @@ export function searchSql(
     rank = words.map((word) => word.rank).join(' + ');
   } else if (filter.name) {
     params.push(`%${escapeLike(filter.name)}%`);
-    conditions.push(`lower(p.name) like ? escape '\\'`);
+    conditions.push(`p.search_text like ? escape '\\'`);
   }
   if (filter.category) {
     params.push(filter.category);

@@ -139,3 +139,84 @@ describe('paging', () => {
     expect(res.body).toEqual(['Förvaring', 'Glas', 'Kök', 'Ny']);
   });
 });
+
+describe('option values (issue 36)', () => {
+  /** The same listing through SQL: a second instance on this database without the catalogue index. */
+  let sql: TestApp;
+  let mitten: string;
+  const both = async (query: string) => {
+    const [fromIndex, fromSql] = await Promise.all([
+      app.http.get(`/api/products?${query}`),
+      sql.http.get(`/api/products?${query}`),
+    ]);
+    expect(names(fromSql)).toEqual(names(fromIndex));
+    return names(fromIndex);
+  };
+  const withOptions = async (
+    name: string,
+    options: { name: string; values: string[] }[],
+    combos: string[][],
+  ) => {
+    const created = await app.http.post('/api/products', undefined, { token: trä.token });
+    const variants = combos.map((combo, i) => ({
+      options: Object.fromEntries(combo.map((value, at) => [options[at]!.name, value])),
+      sku: `${name}-${i}`,
+      price: 149,
+      countInStock: 3,
+    }));
+    const res = await app.http.put(
+      `/api/products/${created.body._id}`,
+      { name, category: 'Kläder', options, variants },
+      { token: trä.token },
+    );
+    expect(res.status).toBe(200);
+    return res.body._id as string;
+  };
+
+  beforeAll(async () => {
+    sql = await createTestApp({ shareDatabaseWith: app, env: { CATALOGUE_INDEX: 'false' } });
+    mitten = await withOptions(
+      'Tumvante i ull',
+      [
+        { name: 'Storlek', values: ['S', 'M'] },
+        { name: 'Färg', values: ['Grå', 'Mörkblå'] },
+      ],
+      [
+        ['S', 'Grå'],
+        ['M', 'Mörkblå'],
+      ],
+    );
+    await withOptions('Mössa', [{ name: 'Färg', values: ['Röd', 'Svart'] }], [['Röd'], ['Svart']]);
+    await createProduct(app, glas, { name: 'Grå vas', category: 'Glas' });
+  });
+  afterAll(() => sql?.close());
+
+  it('finds a product by its name and option values together, in any order, stemmed and folded', async () => {
+    expect(await both('name=grå%20vante')).toEqual(['Tumvante i ull']);
+    expect(await both('name=m%C3%B6ssa%20r%C3%B6d')).toEqual(['Mössa']);
+    expect(await both('name=r%C3%B6d%20m%C3%B6ssa')).toEqual(['Mössa']);
+    expect(await both('name=gr%C3%A5%20vantar')).toEqual(['Tumvante i ull']);
+    expect(await both('name=morkbla')).toEqual(['Tumvante i ull']);
+    expect(await both('name=gr%C3%A5')).toEqual(['Grå vas', 'Tumvante i ull']);
+    // Every word must still match: the mitten is not red, the hat not grey.
+    expect(await both('name=vante%20r%C3%B6d')).toEqual([]);
+    expect(await both('name=m%C3%B6ssa%20gr%C3%A5')).toEqual([]);
+  });
+
+  it('follows the options when the seller changes them', async () => {
+    const res = await app.http.put(
+      `/api/products/${mitten}`,
+      {
+        name: 'Tumvante i ull',
+        category: 'Kläder',
+        options: [{ name: 'Färg', values: ['Ljusgrön'] }],
+        variants: [{ options: { Färg: 'Ljusgrön' }, sku: 'vante-gron', price: 149, countInStock: 2 }],
+      },
+      { token: trä.token },
+    );
+    expect(res.body).toMatchObject({ options: [{ name: 'Färg' }] });
+    expect(await both('name=gr%C3%B6n%20vante')).toEqual(['Tumvante i ull']);
+    expect(await both('name=gr%C3%A5%20vante')).toEqual([]);
+    expect(await both('name=vante&option=F%C3%A4rg:Ljusgr%C3%B6n')).toEqual(['Tumvante i ull']);
+  });
+});

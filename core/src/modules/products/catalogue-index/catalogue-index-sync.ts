@@ -14,7 +14,7 @@ interface Deps {
 }
 
 /** One listed product as the index loads it (see IndexedProduct). */
-const INDEX_ROWS = `select p.id, lower(p.name) as name, p.category, p.seller_id, p.price_ore, p.rating,
+const INDEX_ROWS = `select p.id, p.search_text as name, p.category, p.seller_id, p.price_ore, p.rating,
     p.num_reviews, (extract(epoch from p.created_at) * 1000000)::int8::text as created_us, p.search_stems
   ${LISTED_PRODUCTS}`;
 

@@ -6,7 +6,10 @@ import type { ListOrder } from './catalogue-base';
 /** What the catalogue index keeps of a listed product: what listings filter and sort on, nothing shown. */
 export interface IndexedProduct {
   id: string;
-  /** `lower(name)` as PostgreSQL lowercases it, so a name matches here exactly when it does in SQL. */
+  /**
+   * What a search matches (`products.search_text`): the name and the option values, lowercased by
+   * PostgreSQL, so a product matches here exactly when it does in SQL.
+   */
   name: string;
   category: string;
   sellerId: string;
@@ -15,7 +18,7 @@ export interface IndexedProduct {
   numReviews: number;
   /** created_at in microseconds since 1970, PostgreSQL's precision, so equal times tie as they do there. */
   createdUs: number;
-  /** The name's Swedish stems as PostgreSQL made them (`products.search_stems`, `'dalahäst' 'röd'`). */
+  /** That text's Swedish stems as PostgreSQL made them (`products.search_stems`, `'dalahäst' 'röd'`). */
   stems: string;
 }
 

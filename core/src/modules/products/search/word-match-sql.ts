@@ -10,7 +10,7 @@ function literal(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-const FOLDED_NAME = `translate(lower(p.name), 'åäö', 'aao')`;
+const FOLDED_NAME = `translate(p.search_text, 'åäö', 'aao')`;
 const FOLDED_STEMS = `translate(p.search_stems, 'åäö', 'aao')`;
 
 /**
@@ -23,8 +23,11 @@ const FOLDED_STEMS = `translate(p.search_stems, 'åäö', 'aao')`;
  *    of their own;
  * 3. when `typo`: a word of the name whose stem is the query's with one letter missed or mistyped
  *    ('klosar' → 'klossar').
- * `p.search_stems` holds the name's stems as PostgreSQL's `swedish` configuration makes them, each quoted,
- * so a quote after the stem marks the end of a word. The catalogue index tests the same (column-store.ts).
+ * "The name" is `p.search_text`: the lowercased name and the product's option values ("ullvante s m grå"),
+ * so "grå vante" finds the grey mitten. `p.search_stems` holds that text's stems as PostgreSQL's `swedish`
+ * configuration makes them, each quoted, so a quote after the stem marks the end of a word. Both columns
+ * are generated (migrations/20261127200001-option-search.ts). The catalogue index tests the same
+ * (column-store.ts).
  */
 export function wordMatchSql(word: QueryWord, typo: boolean): { matches: string; rank: string } {
   const levels = wordLevelsSql(word);
@@ -42,7 +45,7 @@ export function wordLevelsSql(word: QueryWord): string[] {
   const endsAWord = (stem: string) =>
     literal(word.stem.length >= MIN_COMPOUND_STEM ? `%${stem}'%` : `%'${stem}'%`);
   const stemmed = word.stem.length >= MIN_STEM;
-  const levels = [`lower(p.name) like ${contains(word.text)}`];
+  const levels = [`p.search_text like ${contains(word.text)}`];
   if (stemmed) levels.push(`p.search_stems like ${endsAWord(word.stem)}`);
   else levels.push('false');
   const folded = [`${FOLDED_NAME} like ${contains(word.folded)}`];
