@@ -76,6 +76,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';
+export { ServerHtml } from './components/server-html';
 export { createAppApiClient } from './app-client';
 export { appRoot, type AppRootProps } from './app-root';
 export {

@@ -1,15 +1,10 @@
 import DOMPurify from 'dompurify';
-import styled from 'styled-components';
+import { HtmlBlock } from './server-html';
 
-const Html = styled.div`
-  overflow-wrap: anywhere;
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
-
-/** User-written HTML (site texts, shop descriptions): sanitized on the server when saved and again here. */
+/**
+ * HTML the server has not sanitized yet (a preview of what a seller or admin is typing), sanitized here
+ * before it is shown. HTML from the API is rendered through ServerHtml.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  return <Html className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return <HtmlBlock className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
 }

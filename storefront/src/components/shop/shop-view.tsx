@@ -1,5 +1,5 @@
 import type { ShopPageDto } from '@torget/contract';
-import { createTheme, SafeHtml } from '@torget/ui';
+import { createTheme, ServerHtml } from '@torget/ui';
 import { useMemo, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { useT } from '../../lib/i18n';
@@ -63,7 +63,7 @@ export function ShopView({
         <ShopHeader seller={shop.seller} />
         {shop.seller.description && (
           <Description aria-label={t('shop.about')}>
-            <SafeHtml html={shop.seller.description} />
+            <ServerHtml html={shop.seller.description} />
           </Description>
         )}
         <Products aria-labelledby="shop-products">

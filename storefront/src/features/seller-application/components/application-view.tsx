@@ -1,5 +1,5 @@
 import type { UserDto } from '@torget/contract';
-import { Card, SafeHtml } from '@torget/ui';
+import { Card, ServerHtml } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 import { planLabel } from '../lib/plans';
@@ -60,7 +60,7 @@ export function ApplicationView({ account }: { account: UserDto }) {
         <dd>{seller.organisation_number}</dd>
         <dt>{t('sellerApplication.description')}</dt>
         <dd>
-          <SafeHtml html={seller.description} />
+          <ServerHtml html={seller.description} />
         </dd>
       </List>
     </Card>

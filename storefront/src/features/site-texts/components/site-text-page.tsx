@@ -1,4 +1,4 @@
-import { SafeHtml } from '@torget/ui';
+import { ServerHtml } from '@torget/ui';
 import type { SiteSettingsDto } from '@torget/contract';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -22,13 +22,18 @@ export const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+/** The settings that are texts (not the site's switches). */
+type SiteText = {
+  [K in keyof SiteSettingsDto]: SiteSettingsDto[K] extends string ? K : never;
+}[keyof SiteSettingsDto];
+
 /** An information page: one of the site texts (sanitized HTML from the settings) and the page's own actions. */
 export function SiteTextPage({
   text,
   title,
   children,
 }: {
-  text: keyof SiteSettingsDto;
+  text: SiteText;
   title: string;
   children?: ReactNode;
 }) {
@@ -37,7 +42,7 @@ export function SiteTextPage({
   return (
     <Article aria-labelledby="site-text-title">
       <h1 id="site-text-title">{title}</h1>
-      {data ? <SafeHtml html={data[text]} /> : <PageState error={error} />}
+      {data ? <ServerHtml html={data[text]} /> : <PageState error={error} />}
       {children}
     </Article>
   );
