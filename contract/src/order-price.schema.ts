@@ -4,12 +4,14 @@ import { orderDiscountSchema } from './promotions.schema';
 import { vatLineSchema } from './vat.schema';
 
 /**
- * POST /api/orders/price: the cart's lines and an optional code, priced as placing the order would price
- * them, without placing it (the cart and checkout show it). A code that does not apply is a 400 saying why.
+ * POST /api/orders/price: the cart's lines, an optional code and the shop's delivery option the buyer
+ * chose (left out: the standard shipping), priced as placing the order would price them, without placing
+ * it (the cart and checkout show it). A code that does not apply is a 400 saying why.
  */
 export const orderPriceBody = z.object({
   orderItems: placeOrderBody.shape.orderItems,
   discountCode: placeOrderBody.shape.discountCode,
+  deliveryOptionId: placeOrderBody.shape.deliveryOptionId,
 });
 export type OrderPriceInput = z.output<typeof orderPriceBody>;
 

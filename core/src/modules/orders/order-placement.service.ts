@@ -147,25 +147,19 @@ export class OrderPlacementService {
 
     const priced = sellable;
     // The code and the free-shipping limit are priced in order-pricing.ts (its row lock counts the uses).
+    // The chosen delivery option's price, or each item's shipping price for a shop without options
+    // (delivery-choice.ts); free shipping (the shop's limit, a code) makes either free, and a
+    // free-shipping code gives what the chosen shipping would have cost.
     const price = await priceOrder(em, {
       shop: seller,
       buyer,
       lines: priced,
       code: input.discountCode,
       placing: true,
+      shipping: (cart) => deliveryShippingOre(em, delivery, seller.id, cart, this.deps.carriers),
     });
     const discounts = new Map(priced.map((line, index) => [line, price.lineDiscountsOre[index]!]));
-    const { itemsOre } = price;
-    // The chosen delivery option's price, or each item's shipping price for a shop without options
-    // (delivery-choice.ts); free shipping (the shop's limit, a code) makes either free.
-    const deliveryOre = await deliveryShippingOre(
-      em,
-      delivery,
-      seller.id,
-      { itemsOre, quantity: priced.reduce((sum, { qty }) => sum + qty, 0), standardOre: price.shippingOre },
-      this.deps.carriers,
-    );
-    const shippingOre = price.freeShipping ? 0 : deliveryOre;
+    const { itemsOre, shippingOre } = price;
     const taxOre = 0; // VAT is included in the prices (vatLines shows it), never added on top.
     const { shippingAddress: address } = input;
     const order = em.create(OrderSchema, {

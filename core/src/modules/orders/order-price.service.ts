@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderPriceDto, OrderPriceInput } from '@torget/contract';
-import { BadRequestError } from '../../shared/errors';
+import type { CarrierRegistry } from '../../plugins/carrier-registry';
+import { BadRequestError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { oreToSek } from '../../shared/money';
+import { deliveryShippingOre } from '../delivery/delivery-choice';
+import { DeliveryOptionSchema } from '../delivery/delivery-option.entity';
 import { sellableLines } from '../products/sellable-lines';
 import type { User } from '../users/user.entity';
 import { priceOrder } from './order-pricing';
@@ -10,6 +13,7 @@ import { vatShares } from './order-vat';
 
 interface Deps {
   em: EntityManager;
+  carriers: CarrierRegistry;
 }
 
 /**
@@ -31,6 +35,7 @@ export class OrderPriceService {
       lines,
       code: input.discountCode,
       placing: false,
+      shipping: await this.chosenShipping(shop, input.deliveryOptionId),
     });
     const vatRate = (rate: number) => (shop.seller.vatRegistered ? rate : 0);
     const vatLines = vatShares(
@@ -52,5 +57,18 @@ export class OrderPriceService {
       freeShippingOver: limit === null ? null : oreToSek(limit),
       freeShippingLeft: limit === null ? null : oreToSek(Math.max(limit - price.itemsOre, 0)),
     };
+  }
+
+  /**
+   * The chosen option's price for the cart, as placing prices it (its service point does not change the
+   * price, so it is not asked for). No option: the standard shipping, even for a shop with options (the
+   * cart previews before the buyer chooses; placing requires the choice).
+   */
+  private async chosenShipping(shop: User, optionId: string | undefined) {
+    if (!optionId) return undefined;
+    const option = await this.deps.em.findOne(DeliveryOptionSchema, { id: optionId });
+    if (!option) throw new ValidationError(msg('delivery.optionNotFound'), 'deliveryOptionId');
+    return (cart: { itemsOre: number; quantity: number; standardOre: number }) =>
+      deliveryShippingOre(this.deps.em, { option, servicePoint: null }, shop.id, cart, this.deps.carriers);
   }
 }

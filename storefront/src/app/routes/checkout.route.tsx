@@ -233,7 +233,14 @@ export function PlaceOrderRoute() {
           }
         }
         priced={applied?.price}
-        codeField={<DiscountCodeField items={items} applied={applied} onChange={setApplied} />}
+        codeField={
+          <DiscountCodeField
+            items={items}
+            deliveryOptionId={chosen?.option._id}
+            applied={applied}
+            onChange={setApplied}
+          />
+        }
         placing={sending}
         onPlace={place}
       >

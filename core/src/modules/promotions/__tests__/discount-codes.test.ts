@@ -423,3 +423,57 @@ describe('free shipping over an amount', () => {
     expect(bad.status).toBe(400);
   }, 60_000);
 });
+
+describe('a free-shipping code with a delivery option', () => {
+  it('takes off the chosen option’s price for the cart (per item), not the standard shipping', async () => {
+    const shop = await app.createUser({ seller: { plan: 2, hasPaypal: true, name: 'Ombudsboden' } });
+    const lampa = (
+      await createProduct(app, shop, { name: 'Lampa', price: 150, shipping_price: 29, countInStock: 20 })
+    )._id;
+    const option = await app.http.post(
+      '/api/shops/me/delivery-options',
+      { name: { sv: 'Hemleverans', en: 'Home delivery' }, kind: 'home', price: '59', pricing: 'per_item' },
+      { token: shop.token },
+    );
+    expect(option.status, option.text).toBe(201);
+    await makeCode({ code: 'GRATISFRAKT', kind: 'free_shipping' }, shop);
+    const body = { orderItems: [{ product: lampa, qty: 2 }], discountCode: 'gratisfrakt' };
+    // The preview with the chosen option answers what placing records: 2 × 59 kr off, nothing to pay.
+    const preview = await app.http.post(
+      '/api/orders/price',
+      { ...body, deliveryOptionId: option.body._id },
+      { token: buyer.token },
+    );
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body).toMatchObject({
+      itemsPrice: 300,
+      shippingPrice: 0,
+      totalPrice: 300,
+      discount: { code: 'GRATISFRAKT', amount: 118 },
+    });
+    const placed = await app.http.post(
+      '/api/orders',
+      { ...orderBody([{ product: lampa, qty: 2 }], 'PayPal'), ...body, deliveryOptionId: option.body._id },
+      { token: buyer.token },
+    );
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body).toMatchObject({
+      itemsPrice: 300,
+      shippingPrice: 0,
+      totalPrice: 300,
+      discount: { code: 'GRATISFRAKT', amount: 118 },
+    });
+    const listed = (await listCodes(shop)).find((row) => row.code === 'GRATISFRAKT');
+    expect(listed).toMatchObject({ uses: 1, given: 118 });
+    // An option of another shop is refused in the preview as in placing.
+    const foreign = await app.http.post(
+      '/api/orders/price',
+      {
+        orderItems: [{ product: await product({ name: 'Annat', price: 10 }), qty: 1 }],
+        deliveryOptionId: option.body._id,
+      },
+      { token: buyer.token },
+    );
+    expect(foreign.status).toBe(400);
+  }, 60_000);
+});

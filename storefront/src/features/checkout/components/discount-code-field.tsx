@@ -33,10 +33,13 @@ export interface AppliedCode {
  */
 export function DiscountCodeField({
   items,
+  deliveryOptionId,
   applied,
   onChange,
 }: {
   items: CartItem[];
+  /** The delivery option chosen: a free-shipping code takes off its price. */
+  deliveryOptionId?: string;
   applied: AppliedCode | null;
   onChange: (applied: AppliedCode | null) => void;
 }) {
@@ -63,7 +66,7 @@ export function DiscountCodeField({
     setChecking(true);
     setError(null);
     try {
-      onChange({ code, price: await priceOrder(items, code) });
+      onChange({ code, price: await priceOrder(items, code, deliveryOptionId) });
       setText('');
     } catch (caught) {
       setError(errorMessage(caught));
