@@ -100,7 +100,11 @@ export type ProductDto = z.infer<typeof productSchema>;
 
 export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
 
-export const productOrders = ['newest', 'lowest', 'highest', 'toprated'] as const;
+/**
+ * Listing orders: the spec's four, and `discount` (issue 37): products on sale first, the biggest reduction
+ * (percentOff) first, then the rest newest first; made for the sale filter (`onSale=true`).
+ */
+export const productOrders = ['newest', 'lowest', 'highest', 'toprated', 'discount'] as const;
 
 /** A filter bound; one above the highest possible price filters the same as the highest price. */
 const optionalNumber = (message: string) =>
@@ -126,7 +130,7 @@ export const productListQuery = z.object({
     z.number().max(5, 'rating must be between 0 and 5'),
   ),
   order: z
-    .enum(productOrders, { error: 'order must be newest, lowest, highest or toprated' })
+    .enum(productOrders, { error: 'order must be newest, lowest, highest, toprated or discount' })
     .default('newest'),
   /** Only products with a variant of this option value, `Name:Value` (`Färg:Röd`); empty: any. */
   option: z
@@ -135,6 +139,11 @@ export const productListQuery = z.object({
     .max(110, 'option is too long')
     .refine((value) => value === '' || /^[^:]+:.+$/.test(value), 'option must be written Name:Value')
     .default(''),
+  /** `true`: only products with a running sale ("På rea", issue 37). */
+  onSale: z
+    .enum(['true', 'false'], { error: 'onSale must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

@@ -37,6 +37,8 @@ export interface ListingFilter {
    * that cannot filter by it answers undefined and SQL does.
    */
   option?: { name: string; value: string };
+  /** Only products with a running sale (`?onSale=true`, issue 37); a provider that cannot, answers undefined. */
+  onSale?: true;
 }
 
 /** One page of a listing as a search provider answers it. */

@@ -5,8 +5,15 @@ import type { ListingFilter } from '../../plugins/search.provider';
 import { queryWords } from './search/swedish-words';
 import { wordMatchSql } from './search/word-match-sql';
 
+/**
+ * A product's running sale's reduction in whole percent, rounded down as the sale's `percentOff` is
+ * (sale.service.ts); null without a sale. Selected as `percent_off` only for the `discount` order.
+ */
+const PERCENT_OFF = `(select (s.prior_ore - s.price_ore) * 100 / s.prior_ore from product_sales s
+  where s.product_id = p.id)`;
+
 /** Sort orders by product column; `id` last makes every order total, so pages never overlap. */
-const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc' | 'desc'][]> = {
+const orders: Record<ProductListQuery['order'], [column: string, direction: string][]> = {
   newest: [
     ['created_at', 'desc'],
     ['id', 'desc'],
@@ -24,6 +31,12 @@ const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc
     ['num_reviews', 'desc'],
     ['id', 'asc'],
   ],
+  // Products on sale first, the biggest reduction first; the rest (and equal reductions) newest first.
+  discount: [
+    ['percent_off', 'desc nulls last'],
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
 };
 /**
  * The order's columns, with how well the name matched (`rank`, lower is better) between the sort key and
@@ -32,7 +45,11 @@ const orders: Record<ProductListQuery['order'], [column: string, direction: 'asc
 const orderOn = (alias: string, order: ProductListQuery['order'], rank: string | undefined) =>
   orders[order]
     .map(([column, direction]) =>
-      column === 'id' && rank ? `${rank} asc, ${alias}.id ${direction}` : `${alias}.${column} ${direction}`,
+      column === 'id' && rank
+        ? `${rank} asc, ${alias}.id ${direction}`
+        : column === 'percent_off' && alias === 'p'
+          ? `${PERCENT_OFF} ${direction}`
+          : `${alias}.${column} ${direction}`,
     )
     .join(', ');
 
@@ -65,6 +82,7 @@ export function listingFilter(query: ProductListQuery): ListingFilter | undefine
     maxOre: query.max > 0 ? sekToOre(query.max) : 0,
     rating: query.rating,
     ...optionFilter(query.option),
+    ...(query.onSale ? { onSale: true as const } : {}),
   };
 }
 
@@ -85,6 +103,8 @@ export interface SearchSql {
   orderBy: string;
   /** The same sort over a subquery, by its alias, that selected PRODUCT_COLUMNS and `rank`. */
   orderOn: (alias: string) => string;
+  /** Columns the order needs beside PRODUCT_COLUMNS in a subquery ordered by `orderOn` (`, … as …`). */
+  sortColumns: string;
   /** A stable key of the filter (not the page), for caching its count. */
   filterKey: string;
 }
@@ -135,6 +155,10 @@ export function searchSql(
     params.push(filter.rating);
     conditions.push('p.rating >= ?');
   }
+  if (filter.onSale) {
+    // Sales are few: PostgreSQL starts from them (a semi-join) rather than testing every product.
+    conditions.push('p.id in (select product_id from product_sales)');
+  }
   if (filter.option) {
     params.push(filter.option.name, filter.option.value);
     conditions.push(`exists (select 1 from product_variants v, jsonb_each_text(v.options) o(name, value)
@@ -145,6 +169,7 @@ export function searchSql(
     params,
     rank,
     orderBy: orderOn('p', order, rank === '0' ? undefined : rank),
+    sortColumns: order === 'discount' ? `, ${PERCENT_OFF} as percent_off` : '',
     orderOn: (alias) => orderOn(alias, order, rank === '0' ? undefined : `${alias}.rank`),
     filterKey: JSON.stringify([filter, typos]),
   };

@@ -220,3 +220,57 @@ describe('option values (issue 36)', () => {
     expect(await both('name=vante&option=F%C3%A4rg:Ljusgr%C3%B6n')).toEqual(['Tumvante i ull']);
   });
 });
+
+describe('on sale (issue 37)', () => {
+  const sale = async (name: string, price: number, salePrice: number) => {
+    const { _id } = await createProduct(app, glas, { name, price, category: 'Rea' });
+    // A price held for weeks: the sale's prior price is the lowest of the 30 days before it.
+    const em = app.orm.em.fork();
+    await em.execute('delete from product_price_history where product_id = ?', [_id]);
+    await em.execute(
+      `insert into product_price_history (product_id, new_ore, changed_at) values (?, ?, now() - interval '40 days')`,
+      [_id, price * 100],
+    );
+    const started = await app.http.put(
+      `/api/products/${_id}/sale`,
+      { price: salePrice },
+      { token: glas.token },
+    );
+    expect(started.status, started.text).toBe(200);
+  };
+
+  beforeAll(async () => {
+    await sale('Ljusstake', 200, 150);
+    await sale('Kruka', 100, 50);
+    await createProduct(app, glas, { name: 'Kruka utan rea', price: 80, category: 'Rea' });
+  });
+
+  it('lists only products on sale with onSale=true, with the other filters and orders', async () => {
+    expect(names(await app.http.get('/api/products?onSale=true'))).toEqual(['Kruka', 'Ljusstake']);
+    expect(names(await app.http.get('/api/products?onSale=true&order=highest'))).toEqual([
+      'Ljusstake',
+      'Kruka',
+    ]);
+    expect(names(await app.http.get('/api/products?onSale=true&name=kruka'))).toEqual(['Kruka']);
+    expect(names(await app.http.get('/api/products?name=kruka&onSale=false'))).toEqual([
+      'Kruka utan rea',
+      'Kruka',
+    ]);
+    expect((await app.http.get('/api/products?onSale=true&pageSize=1')).body).toMatchObject({ pages: 2 });
+  });
+
+  it('sorts the biggest reduction first with order=discount, the rest newest after', async () => {
+    expect(names(await app.http.get('/api/products?onSale=true&order=discount'))).toEqual([
+      'Kruka',
+      'Ljusstake',
+    ]);
+    const all = names(await app.http.get('/api/products?order=discount&category=Rea'));
+    expect(all).toEqual(['Kruka', 'Ljusstake', 'Kruka utan rea']);
+  });
+
+  it('refuses a flag that is not true or false in the reader’s language', async () => {
+    const res = await app.http.get('/api/products?onSale=ja', { headers: { 'accept-language': 'sv' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'onSale', message: 'onSale måste vara true eller false' });
+  });
+});

@@ -2,7 +2,8 @@ import type { ProductListQuery } from '@torget/contract';
 import type { ColumnStore } from './column-store';
 import { TrigramPostings } from './trigram-postings';
 
-export type ListOrder = ProductListQuery['order'];
+/** The orders the index presorts: `discount` reads the sales, which the index does not hold (SQL sorts it). */
+export type ListOrder = Exclude<ProductListQuery['order'], 'discount'>;
 const ORDERS: ListOrder[] = ['newest', 'lowest', 'highest', 'toprated'];
 
 /**

@@ -2,6 +2,10 @@ import type { ProductListQuery } from '@torget/contract';
 import type { SearchPage, SearchProvider } from '../../../plugins/search.provider';
 import type { ListingFilter } from '../product-search';
 import type { CatalogueIndexSync } from '../catalogue-index/catalogue-index-sync';
+import type { ListOrder } from '../catalogue-index/catalogue-base';
+
+const indexed = (filter: ListingFilter, order: ProductListQuery['order']): order is ListOrder =>
+  !filter.option && !filter.onSale && order !== 'discount';
 
 /**
  * Listings from the in-process catalogue index: which products a page holds and exactly how many match,
@@ -18,8 +22,8 @@ export class IndexSearch implements SearchProvider {
     pageNumber: number,
     pageSize: number,
   ): Promise<SearchPage | undefined> {
-    // The index holds no option values: SQL filters by them.
-    if (filter.option) return undefined;
+    // The index holds no variants' option values and no sales: SQL filters and sorts by them.
+    if (!indexed(filter, order)) return undefined;
     const index = await this.deps.catalogueIndex.current();
     if (!index) return undefined;
     const { ids, total } = index.search(filter, order, (pageNumber - 1) * pageSize, pageSize);
@@ -27,7 +31,7 @@ export class IndexSearch implements SearchProvider {
   }
 
   async first(filter: ListingFilter, order: ProductListQuery['order'], limit: number) {
-    if (filter.option) return undefined;
+    if (!indexed(filter, order)) return undefined;
     const index = await this.deps.catalogueIndex.current();
     return index?.search(filter, order, 0, limit, false).ids;
   }

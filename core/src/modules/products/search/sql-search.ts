@@ -81,7 +81,7 @@ export class SqlSearch implements SearchProvider {
    * cache: on this path only, it earned nothing measurable, docs/performance.md.)
    */
   private matchesInOrder(filter: ListingFilter, search: SearchSql): string {
-    const columns = `${PRODUCT_COLUMNS}, ${search.rank} as rank`;
+    const columns = `${PRODUCT_COLUMNS}, ${search.rank} as rank${search.sortColumns}`;
     if (!filter.name) return `select ${columns} ${search.fromWhere} order by ${search.orderBy}`;
     // OFFSET 0 keeps the subquery apart: it is planned without the order, so no sort index is walked.
     return `select * from (select ${columns} ${search.fromWhere} offset 0) m order by ${search.orderOn('m')}`;
