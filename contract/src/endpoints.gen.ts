@@ -484,4 +484,31 @@ export const endpoints: EndpointsOf<typeof api> = {
       access: 'seller',
     },
   },
+  trader: {
+    details: {
+      method: 'GET',
+      path: '/api/trader_details',
+      access: 'user',
+    },
+    save: {
+      method: 'PUT',
+      path: '/api/trader_details',
+      access: 'user',
+    },
+    uploadIdDocument: {
+      method: 'POST',
+      path: '/api/trader_details/id_document',
+      access: 'user',
+    },
+    adminDetails: {
+      method: 'GET',
+      path: '/api/admin/users/:id/trader_details',
+      access: 'admin',
+    },
+    idDocument: {
+      method: 'GET',
+      path: '/api/admin/users/:id/id_document',
+      access: 'admin',
+    },
+  },
 };

@@ -8,6 +8,7 @@ import { passwordResetApi } from './password-reset.api';
 import { paymentsApi } from './payments.api';
 import { privacyApi } from './privacy.api';
 import { taxApi } from './tax.api';
+import { traderApi } from './trader.api';
 import { productSafetyApi } from './product-safety.api';
 import { productsApi } from './products.api';
 import { productImportApi } from './product-import.api';
@@ -41,6 +42,8 @@ export * from './privacy.api';
 export * from './privacy.schema';
 export * from './tax.api';
 export * from './tax.schema';
+export * from './trader.api';
+export * from './trader.schema';
 export * from './rules';
 export * from './product-safety.api';
 export * from './product-safety.schema';
@@ -85,6 +88,7 @@ export const api = {
   promotions: promotionsApi,
   notices: noticesApi,
   productSafety: productSafetyApi,
+  trader: traderApi,
 };
 
 export function allCalls(): CallDef[] {

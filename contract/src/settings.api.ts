@@ -17,6 +17,16 @@ export const siteSettingsSchema = z.object({
    * mail and the footer. Until the admin writes them, a default text in the caller's language.
    */
   terms_text: z.string(),
+  /**
+   * Whether a shop is approved only with its trader details (ID document, payment account, self-certification;
+   * DSA Art. 30, docs/notices.md). True on a new marketplace; false: approval works as docs/product.md §7 says.
+   */
+  require_trader_details: z.boolean(),
+  /**
+   * Whether a product is saved as listed only with its manufacturer (GPSR Art. 19, DSA Art. 31). True on a new
+   * marketplace; false: products are saved as docs/product.md §7 says.
+   */
+  require_product_safety_info: z.boolean(),
 });
 export type SiteSettingsDto = z.infer<typeof siteSettingsSchema>;
 
@@ -33,6 +43,10 @@ export const siteSettingsBody = z.object({
   privacy_policy_text: html.optional(),
   /** Empty brings back the default terms. */
   terms_text: html.optional(),
+  require_trader_details: z.boolean({ error: 'require_trader_details must be true or false.' }).optional(),
+  require_product_safety_info: z
+    .boolean({ error: 'require_product_safety_info must be true or false.' })
+    .optional(),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
 
@@ -45,7 +59,8 @@ export const settingsApi = {
   get: defineCall({
     method: 'GET',
     path: '/api/settings',
-    summary: 'Site texts (about, privacy, become seller, privacy policy, terms of purchase)',
+    summary:
+      'Site texts (about, privacy, become seller, privacy policy, terms of purchase) and whether trader details and product safety information are required',
     access: 'public',
     tag,
     headers: languageHeaders,
@@ -54,7 +69,7 @@ export const settingsApi = {
   update: defineCall({
     method: 'PUT',
     path: '/api/settings',
-    summary: 'Update site texts (admin); HTML is sanitized',
+    summary: 'Update site texts and the two requirements (admin); HTML is sanitized',
     access: 'admin',
     tag,
     headers: languageHeaders,

@@ -16,8 +16,11 @@ const address = z.object({
   country,
 });
 
-/** The account the marketplace pays the seller to: an IBAN (checked by the server) or a Swedish bankgiro. */
-const account = z.discriminatedUnion('kind', [
+/**
+ * The account the marketplace pays the seller to: an IBAN (checked by the server) or a Swedish bankgiro. The one
+ * definition: the tax details and the trader details of a seller application (trader.schema.ts) both take it.
+ */
+export const paymentAccountBody = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('iban'),
     number: z
@@ -56,7 +59,7 @@ export const taxDetailsBody = z.discriminatedUnion('kind', [
       return normal ?? value;
     }),
     address,
-    account,
+    account: paymentAccountBody,
   }),
   z.object({
     kind: z.literal('entity'),
@@ -71,7 +74,7 @@ export const taxDetailsBody = z.discriminatedUnion('kind', [
     address,
     /** EU countries where the company has a permanent establishment, besides the one it is registered in. */
     permanentEstablishments: z.array(country).max(27).default([]),
-    account,
+    account: paymentAccountBody,
   }),
 ]);
 export type TaxDetailsInput = z.input<typeof taxDetailsBody>;

@@ -5,6 +5,8 @@ export interface TestResponse<T = any> {
   status: number;
   body: T;
   text: string;
+  /** The body as it came (a file answer: an image, a zip). */
+  bytes: Buffer;
   headers: Headers;
 }
 
@@ -47,7 +49,8 @@ export class TestClient {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           const responseHeaders = new Headers();
           for (const [name, value] of Object.entries(res.headers)) {
             if (value !== undefined)
@@ -58,6 +61,7 @@ export class TestClient {
             status: res.statusCode ?? 0,
             body: (json ? JSON.parse(text) : undefined) as T,
             text,
+            bytes,
             headers: responseHeaders,
           });
         });

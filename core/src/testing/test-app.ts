@@ -94,6 +94,12 @@ export async function createTestApp(
      * instances' catalogue changes); off by default so tests drive the mail queue themselves.
      */
     startBackground?: boolean;
+    /**
+     * The site settings `require_trader_details` and `require_product_safety_info` (docs/notices.md): a new
+     * marketplace requires both; a test app starts with both off, so the specification's calls (approving a
+     * shop, saving a product) work as docs/product.md §7 says. Tests of the requirements turn them on.
+     */
+    requirements?: { traderDetails?: boolean; productSafetyInfo?: boolean };
   } = {},
 ): Promise<TestApp> {
   const database = options.shareDatabaseWith
@@ -128,6 +134,12 @@ export async function createTestApp(
   const port = typeof address === 'object' && address ? address.port : 0;
   const http = new TestClient(`http://127.0.0.1:${port}`);
   if (options.startBackground) for (const module of modules) await module.start?.(container);
+  if (!options.shareDatabaseWith && modules.some((module) => module.name === 'settings'))
+    await orm.em.fork().execute(
+      `insert into site_settings (id, require_trader_details, require_product_safety_info, updated_at)
+       values (1, ?, ?, now())`,
+      [options.requirements?.traderDetails ?? false, options.requirements?.productSafetyInfo ?? false],
+    );
 
   return {
     http,

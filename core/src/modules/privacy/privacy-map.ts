@@ -511,6 +511,24 @@ export const privacyMap: TableEntry[] = [
     rowsOf: 'user_id = ?',
   },
   {
+    table: 'trader_details',
+    owner: 'users',
+    personal: {
+      user_id: 'the trader (an applicant or a seller)',
+      payment_account: 'the account the shop is paid to (IBAN or bankgiro) and its holder',
+      certified_at: 'when the trader certified that the shop only offers products that comply with EU law',
+      id_document_uploaded_at: 'when the copy of the ID document was uploaded',
+      shop_closed_at: 'when the shop was first seen closed (its ID copy is erased six months later)',
+    },
+    notPersonal: ['updated_at'],
+    // Read only by admins checking the trader (never public, never in an export that could be mailed on).
+    secret: ['id_document'],
+    why: 'DSA Art. 30: the marketplace must know its traders before they sell (traceability)',
+    keptFor:
+      'the copy of the ID document and the payment account: until six months after the shop closed (Art. 30(5)); the rest while the account exists',
+    rowsOf: 'user_id = ?',
+  },
+  {
     table: 'platform_operator',
     owner: 'tax-reporting',
     personal: {},
@@ -553,6 +571,8 @@ export const privacyMap: TableEntry[] = [
       'become_seller_text1',
       'become_seller_text2',
       'privacy_policy_text',
+      'require_trader_details',
+      'require_product_safety_info',
       'updated_at',
       'terms_text',
     ],

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../shared/job-queue';
 import { anonymiseOrdersBefore } from '../orders/order-erasure';
 import { removeSpentResetTokens } from '../password-reset/reset-token-retention';
 import { removeEndedRateLimits } from '../users/rate-limit-retention';
+import { eraseIdDocumentsOfClosedShops } from '../users/trader-document-retention';
 import type { DataExports } from './data-exports';
 
 export const RETENTION_QUEUE = 'privacy-retention';
@@ -28,6 +29,8 @@ export interface RetentionReport {
   rateLimits: number;
   exports: number;
   orders: number;
+  /** Copies of ID documents of shops closed six months ago. */
+  idDocuments: number;
 }
 
 /**
@@ -58,6 +61,7 @@ export class RetentionJob {
       rateLimits: await removeEndedRateLimits(em, now),
       exports: await this.deps.dataExports.removeExpired(em, now),
       orders: await anonymiseOrdersBefore(em, ordersKeptFrom(now)),
+      idDocuments: await eraseIdDocumentsOfClosedShops(em, now),
     };
     this.deps.logger.info({ retention: report }, 'retention job ran');
     return report;

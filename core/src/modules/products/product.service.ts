@@ -9,11 +9,13 @@ import type { User } from '../users/user.entity';
 import { ProductSchema, type Product } from './product.entity';
 import { ProductLimitError, productLimitFor } from './product.rules';
 import { isExclusionViolation, saveProduct } from './product-save';
+import type { ProductSafetyService } from './safety/product-safety.service';
 
 interface Deps {
   em: EntityManager;
   catalogueVersion: CatalogueVersion;
   events: EventBus;
+  productSafety: ProductSafetyService;
 }
 
 type LoadedProduct = Product & { seller: User };
@@ -60,6 +62,8 @@ export class ProductService {
 
   async update(actor: User, id: string, input: ProductUpdateInput): Promise<LoadedProduct> {
     const product = await this.findOwned(actor, id);
+    // Every save lists the product (its draft ends), so the manufacturer must be known first.
+    await this.deps.productSafety.checkListable(product.id);
     try {
       await this.deps.em.transactional(async (tx) => {
         // Orders lock a product's row before taking a variant's stock (product-stock.ts); a save locks

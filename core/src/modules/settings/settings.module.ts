@@ -4,6 +4,7 @@ import { SiteSettingsSchema } from './settings.entity';
 import { SettingsService } from './settings.service';
 import { settingsRoutes } from './settings.routes';
 import { Migration20261125110004TermsText } from './migrations/20261125110004-terms-text';
+import { Migration20261128090001DsaRequirements } from './migrations/20261128090001-dsa-requirements';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -14,7 +15,10 @@ declare module '../../kernel/cradle' {
 export const settingsModule: CoreModule = {
   name: 'settings',
   entities: [SiteSettingsSchema],
-  migrations: [{ name: '20261125110004-terms-text', class: Migration20261125110004TermsText }],
+  migrations: [
+    { name: '20261125110004-terms-text', class: Migration20261125110004TermsText },
+    { name: '20261128090001-dsa-requirements', class: Migration20261128090001DsaRequirements },
+  ],
   register(container) {
     container.register({ settings: asClass(SettingsService).scoped() });
   },

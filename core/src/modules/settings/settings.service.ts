@@ -4,16 +4,27 @@ import { sanitizeRichText } from '../../shared/sanitize';
 import { SiteSettingsSchema, type SiteSettings } from './settings.entity';
 
 const SETTINGS_ID = 1;
+/** A marketplace that never saved its settings requires both, as the table's defaults do. */
+const STRICT = { requireTraderDetails: true, requireProductSafetyInfo: true };
 
 /** The site-wide texts: one row, created on first write. */
 export class SettingsService {
   constructor(private readonly deps: { em: EntityManager }) {}
 
+  /** What the marketplace requires of traders and listings (docs/notices.md); both true on a new marketplace. */
+  async requirements(): Promise<{ traderDetails: boolean; productSafetyInfo: boolean }> {
+    const settings = await this.get();
+    return {
+      traderDetails: settings.requireTraderDetails,
+      productSafetyInfo: settings.requireProductSafetyInfo,
+    };
+  }
+
   async get(): Promise<SiteSettings> {
     const { em } = this.deps;
     return (
       (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ??
-      em.create(SiteSettingsSchema, { id: SETTINGS_ID }, { persist: false })
+      em.create(SiteSettingsSchema, { id: SETTINGS_ID, ...STRICT }, { persist: false })
     );
   }
 
@@ -22,7 +33,7 @@ export class SettingsService {
     const { em } = this.deps;
     const settings =
       (await em.findOne(SiteSettingsSchema, { id: SETTINGS_ID })) ??
-      em.create(SiteSettingsSchema, { id: SETTINGS_ID });
+      em.create(SiteSettingsSchema, { id: SETTINGS_ID, ...STRICT });
     const clean = (value: string | undefined, current: string) =>
       value === undefined ? current : sanitizeRichText(value);
     settings.aboutText = clean(input.about_text, settings.aboutText);
@@ -31,6 +42,9 @@ export class SettingsService {
     settings.becomeSellerText2 = clean(input.become_seller_text_2, settings.becomeSellerText2);
     settings.privacyPolicyText = clean(input.privacy_policy_text, settings.privacyPolicyText);
     settings.termsText = clean(input.terms_text, settings.termsText);
+    settings.requireTraderDetails = input.require_trader_details ?? settings.requireTraderDetails;
+    settings.requireProductSafetyInfo =
+      input.require_product_safety_info ?? settings.requireProductSafetyInfo;
     await em.flush();
     return settings;
   }

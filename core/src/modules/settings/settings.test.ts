@@ -40,6 +40,9 @@ describe('site texts', () => {
       become_seller_text_2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
       privacy_policy_text: expect.stringContaining('<h2>Integritetspolicy</h2>'),
       terms_text: expect.stringContaining('<h2>Köpvillkor</h2>'),
+      // The test kit turns both off (a new marketplace's true: trader-details.test.ts).
+      require_trader_details: false,
+      require_product_safety_info: false,
     });
     const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(english.body).toEqual({
@@ -49,6 +52,8 @@ describe('site texts', () => {
       become_seller_text_2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
       privacy_policy_text: expect.stringContaining('<h2>Privacy policy</h2>'),
       terms_text: expect.stringContaining('<h2>Terms of purchase</h2>'),
+      require_trader_details: false,
+      require_product_safety_info: false,
     });
   });
 

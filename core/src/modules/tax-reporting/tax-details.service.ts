@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { birthDateOf, type TaxDetails, type TaxDetailsDto } from '@torget/contract';
 import { formatDate } from '@torget/i18n';
-import { isValidIBAN } from 'ibantools';
 
 import { ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
+import { checkPaymentAccount } from '../../shared/payment-account';
 import type { User } from '../users/user.entity';
 
 interface Row {
@@ -39,8 +39,7 @@ export class TaxDetailsService {
       if (birthDateOf(details.tin) !== details.birthDate)
         throw new ValidationError(msg('tax.birthDateMismatch'), 'birthDate');
     }
-    if (details.account.kind === 'iban' && !isValidIBAN(details.account.number))
-      throw new ValidationError(msg('tax.ibanInvalid'), 'account.number');
+    checkPaymentAccount(details.account, 'account.number');
     await this.deps.em.execute(
       `insert into seller_tax_details (user_id, details, updated_at) values (?, ?::jsonb, now())
        on conflict (user_id) do update set details = excluded.details, updated_at = now()`,

@@ -9,6 +9,7 @@ import type { RestrictionApplied, RestrictionStatement } from '../../shared/rest
 import { containsPattern, pageCount } from '../../shared/sql-like';
 import { validateDomain } from './seller.rules';
 import { checkShopCanOpen } from './shop-opening';
+import type { TraderDetailsService } from './trader-details.service';
 import { UserSchema, type User } from './user.entity';
 
 interface Deps {
@@ -16,6 +17,7 @@ interface Deps {
   events: EventBus;
   config: AppConfig;
   catalogueVersion: CatalogueVersion;
+  traderDetails: TraderDetailsService;
 }
 
 const statusFilter: Record<UserListQuery['status'], FilterQuery<User>> = {
@@ -98,7 +100,10 @@ export class UserAdminService {
       }
       user.seller.domain = domain;
     }
-    if (approved) checkShopCanOpen(user);
+    if (approved) {
+      checkShopCanOpen(user);
+      await this.deps.traderDetails.checkComplete(em, user.id);
+    }
     await em.transactional(async (tx) => {
       await tx.flush();
       if (approved) await events.publishInTransaction(tx, 'seller.approved', { userId: user.id });

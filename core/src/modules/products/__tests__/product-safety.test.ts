@@ -65,3 +65,36 @@ describe('product safety information (GPSR)', () => {
     expect(own.status).toBe(200);
   });
 });
+
+describe('require_product_safety_info (a site setting)', () => {
+  it('on: a product is saved as listed only with its manufacturer (400 naming the field); off: as before', async () => {
+    const admin = await app.createUser({ admin: true });
+    const seller = await app.createUser({ seller: true });
+    const setting = (on: boolean) =>
+      app.http.put('/api/settings', { require_product_safety_info: on }, { token: admin.token });
+    const body = { name: 'Gungställning', price: 1200, countInStock: 2, category: 'Lek' };
+    expect((await setting(true)).body.require_product_safety_info).toBe(true);
+    try {
+      const draft = await app.http.post('/api/products', undefined, { token: seller.token });
+      const refused = await app.http.put(`/api/products/${draft.body._id}`, body, {
+        token: seller.token,
+        headers: { 'accept-language': 'sv' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        field: 'manufacturer_name',
+        message: 'Ange tillverkaren under Produktsäkerhet innan produkten visas i butiken.',
+      });
+      // Still a draft: nobody sees it.
+      expect((await app.http.get(`/api/products/${draft.body._id}`)).status).toBe(404);
+      await app.http.put(`/api/products/${draft.body._id}/safety`, safety, { token: seller.token });
+      const listed = await app.http.put(`/api/products/${draft.body._id}`, body, { token: seller.token });
+      expect(listed.status).toBe(200);
+    } finally {
+      await setting(false);
+    }
+    const without = await app.http.post('/api/products', undefined, { token: seller.token });
+    const saved = await app.http.put(`/api/products/${without.body._id}`, body, { token: seller.token });
+    expect(saved.status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ProductSafetyDto, ProductSafetyInput } from '@torget/contract';
-import { ForbiddenError, NotFoundError } from '../../../shared/errors';
+import type { Cradle } from '../../../kernel/cradle';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { msg } from '../../../shared/messages';
 import type { User } from '../../users/user.entity';
 
@@ -23,7 +24,28 @@ const notFound = () => new NotFoundError(msg('products.notFound'), 'PRODUCT_NOT_
 
 /** A product's safety information (GPSR Art. 19; docs/notices.md): the `product_safety` rows. */
 export class ProductSafetyService {
-  constructor(private readonly deps: { em: EntityManager }) {}
+  constructor(
+    private readonly deps: {
+      em: EntityManager;
+      /** The site setting `require_product_safety_info` (the settings module's). */
+      settings: Cradle['settings'];
+    },
+  ) {}
+
+  /**
+   * While the marketplace requires product safety information, a product is listed only with its
+   * manufacturer (GPSR Art. 19): refused with 400 naming `manufacturer_name`, which the seller fills in under
+   * Produktsäkerhet. The contract makes a named manufacturer come with an address and a contact.
+   */
+  async checkListable(productId: string): Promise<void> {
+    if (!(await this.deps.settings.requirements()).productSafetyInfo) return;
+    const [row] = await this.deps.em.execute<{ manufacturer_name: string }[]>(
+      'select manufacturer_name from product_safety where product_id = ?',
+      [productId],
+    );
+    if (!row?.manufacturer_name)
+      throw new ValidationError(msg('products.manufacturerRequired'), 'manufacturer_name');
+  }
 
   /**
    * A listed product's (open shop, saved) information, or any product's for its seller and admins (the edit
