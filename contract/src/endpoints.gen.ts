@@ -355,6 +355,16 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/admin/dac7.xml',
       access: 'admin',
     },
+    messages: {
+      method: 'GET',
+      path: '/api/admin/dac7/messages',
+      access: 'admin',
+    },
+    markSent: {
+      method: 'POST',
+      path: '/api/admin/dac7/messages/sent',
+      access: 'admin',
+    },
   },
   delivery: {
     mine: {

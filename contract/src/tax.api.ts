@@ -1,7 +1,10 @@
 import { defineCall } from './call';
 import { z } from 'zod';
 import {
+  dac7MessagesSchema,
   dac7Query,
+  dac7SentBody,
+  dac7YearQuery,
   dac7ReportSchema,
   platformOperatorBody,
   platformOperatorSchema,
@@ -62,12 +65,33 @@ export const taxApi = {
     method: 'GET',
     path: '/api/admin/dac7.xml',
     summary:
-      "The year's DPI XML file for Skatteverket (OECD DPI schema v1.0, MessageType DAC7, DPI401): the platform operator and one ReportableSeller per reportable seller with tax details",
+      "The year's next DPI XML file for Skatteverket (OECD DPI schema v1.0, MessageType DAC7): before one is marked as sent a first report (DPI401) of every reportable seller; after, a correction (DPI402) of each seller whose reported figures or details changed (OECD2, CorrDocRefId the earlier DocRefId) or who is no longer reportable (OECD3); 409 when nothing changed. The file is the year's draft until marked as sent",
     access: 'admin',
     tag,
     query: dac7Query,
     response: z.undefined(),
     file: { contentType: 'application/xml' },
+    errors: ['conflict'],
+  }),
+  messages: defineCall({
+    method: 'GET',
+    path: '/api/admin/dac7/messages',
+    summary:
+      "The year's DAC7 messages: those marked as sent to Skatteverket (when) and the draft last downloaded",
+    access: 'admin',
+    tag,
+    query: dac7YearQuery,
+    response: dac7MessagesSchema,
+  }),
+  markSent: defineCall({
+    method: 'POST',
+    path: '/api/admin/dac7/messages/sent',
+    summary:
+      "Mark the year's draft (the file last downloaded) as sent to Skatteverket: its parts become what later files correct, and each seller in it is mailed their copy",
+    access: 'admin',
+    tag,
+    body: dac7SentBody,
+    response: dac7MessagesSchema,
     errors: ['conflict'],
   }),
 };

@@ -104,12 +104,16 @@ export const platformOperatorBody = z.object({
 export type PlatformOperator = z.output<typeof platformOperatorBody>;
 export const platformOperatorSchema = z.object({ operator: z.union([platformOperatorBody, z.null()]) });
 
-/** GET /api/admin/dac7: the year reported and the euro's rate in SEK for that year (Skatteverket's average). */
-export const dac7Query = z.object({
+/** The year a DAC7 report is for. */
+export const dac7YearQuery = z.object({
   year: z.coerce
     .number({ error: 'Please choose a year.' })
     .int('Please choose a year.')
     .min(2023, 'DAC7 reports start with 2023.'),
+});
+
+/** GET /api/admin/dac7: the year reported and the euro's rate in SEK for that year (Skatteverket's average). */
+export const dac7Query = dac7YearQuery.extend({
   eurRate: z.coerce
     .number({ error: 'Please enter the euro rate (SEK per euro).' })
     .positive('Please enter the euro rate (SEK per euro).')
@@ -145,3 +149,29 @@ export const dac7ReportSchema = z.object({
   sellers: z.array(dac7SellerSchema),
 });
 export type Dac7ReportDto = z.infer<typeof dac7ReportSchema>;
+
+/** One DAC7 message of a year: the draft (not yet sent) or one the admin marked as sent to Skatteverket. */
+export const dac7MessageSchema = z.object({
+  messageRefId: z.string(),
+  /** DPI401 new or additional information, DPI402 corrections, DPI403 nothing to report. */
+  typeIndic: z.enum(['DPI401', 'DPI402', 'DPI403']),
+  eurRate: z.number(),
+  /** When the file was last downloaded. */
+  madeAt: z.string(),
+  /** When the admin marked it as sent; null for the draft. */
+  sentAt: z.string().nullable(),
+  /** How many sellers' parts it holds. */
+  sellers: z.number().int(),
+});
+export type Dac7MessageDto = z.infer<typeof dac7MessageSchema>;
+
+export const dac7MessagesSchema = z.object({ year: z.number().int(), messages: z.array(dac7MessageSchema) });
+export type Dac7MessagesDto = z.infer<typeof dac7MessagesSchema>;
+
+/** Marks the year's draft (the file last downloaded) as sent to Skatteverket. */
+export const dac7SentBody = dac7YearQuery.extend({
+  messageRefId: z
+    .string({ error: 'Please name the file sent (its MessageRefId).' })
+    .min(1, 'Please name the file sent (its MessageRefId).')
+    .max(170, 'Please name the file sent (its MessageRefId).'),
+});

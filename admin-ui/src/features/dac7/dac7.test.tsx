@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dac7ReportDto, Dac7SellerDto } from '@torget/contract';
+import type { Dac7MessageDto, Dac7ReportDto, Dac7SellerDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../testing/render-admin';
@@ -45,11 +45,13 @@ const report = (year: number, eurRate: number): Dac7ReportDto => ({
 });
 
 describe('DAC7-rapport', () => {
-  it('shows the year per seller and quarter, refuses a future year on its field, downloads the XML and saves the operator', async () => {
+  it('shows the year per seller and quarter, refuses a future year on its field, downloads the XML, marks it sent, offers the correction and saves the operator', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     let operator: unknown;
     const created = vi.fn((file: Blob) => (void file, 'blob:dac7'));
+    let messages: Dac7MessageDto[] = [];
+    const marked: unknown[] = [];
     // jsdom has no object URLs: the download hands the file to one, as a browser does.
     vi.stubGlobal(
       'URL',
@@ -66,7 +68,30 @@ describe('DAC7-rapport', () => {
           throw { status: 400, body: { message: 'Året är inte slut än.', field: 'year' } };
         return report(Number(query.get('year')), Number(query.get('eurRate')));
       },
-      'GET /api/admin/dac7.xml': () => '<DPI_OECD/>',
+      'GET /api/admin/dac7.xml': () => {
+        const sent = messages.filter((message) => message.sentAt);
+        messages = [
+          ...sent,
+          {
+            messageRefId: `ref-${sent.length + 1}`,
+            typeIndic: sent.length ? 'DPI402' : 'DPI401',
+            eurRate: 11.48,
+            madeAt: '2026-01-20T09:00:00Z',
+            sentAt: null,
+            sellers: 1,
+          },
+        ];
+        return '<DPI_OECD/>';
+      },
+      'GET /api/admin/dac7/messages': () => ({ year: 2025, messages }),
+      'POST /api/admin/dac7/messages/sent': async (request) => {
+        marked.push(await request.json());
+        messages = messages.map((message) => ({
+          ...message,
+          sentAt: message.sentAt ?? '2026-01-21T10:00:00Z',
+        }));
+        return { year: 2025, messages };
+      },
       'GET /api/admin/dac7/operator': () => ({ operator: null }),
       'PUT /api/admin/dac7/operator': async (request) => {
         operator = await request.json();
@@ -106,8 +131,19 @@ describe('DAC7-rapport', () => {
       within(screen.getByRole('region', { name: 'Lindas Lampor' })).getByText('Rapporteras'),
     ).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Ladda ner XML-filen' }));
+    const filing = within(screen.getByRole('region', { name: 'Inskick till Skatteverket (2025)' }));
+    expect(await filing.findByText('Rapporten för 2025 är inte inskickad.')).toBeTruthy();
+    expect(filing.queryByRole('button', { name: 'Markera som inskickad' })).toBeNull();
+    await user.click(filing.getByRole('button', { name: 'Ladda ner XML-filen' }));
     expect(created).toHaveBeenCalledTimes(1);
+    expect(await filing.findByText(/^Senast nedladdad: rapport, 2026-01-20 10:00/)).toBeTruthy();
+    await user.click(filing.getByRole('button', { name: 'Markera som inskickad' }));
+    expect(await filing.findByText('Rapporten inskickad 2026-01-21 (1 säljare)')).toBeTruthy();
+    expect(marked).toEqual([{ year: 2025, messageRefId: 'ref-1' }]);
+    // Once sent, the next file is a correction.
+    await user.click(filing.getByRole('button', { name: 'Ladda ner rättelsen' }));
+    expect(created).toHaveBeenCalledTimes(2);
+    expect(await filing.findByText(/^Senast nedladdad: rättelse/)).toBeTruthy();
 
     const form = within(screen.getByRole('form', { name: 'Plattformsoperatör' }));
     await user.type(form.getByLabelText('Företagsnamn'), 'Torget AB');

@@ -545,12 +545,25 @@ export const privacyMap: TableEntry[] = [
     keptFor: '',
   },
   {
-    table: 'dac7_reports',
+    table: 'dac7_messages',
     owner: 'tax-reporting',
     personal: {},
-    notPersonal: ['year', 'message_ref_id', 'created_at'],
+    notPersonal: ['message_ref_id', 'year', 'type_indic', 'eur_rate', 'made_at', 'sent_at'],
     why: '',
     keptFor: '',
+  },
+  {
+    table: 'dac7_documents',
+    owner: 'tax-reporting',
+    personal: {
+      seller_id: 'the seller reported',
+      content:
+        "what the report said about the seller: tax details as given (name, date of birth, personnummer or organisation number, address, account) and the quarterly sales figures",
+    },
+    notPersonal: ['message_ref_id', 'doc_ref_id', 'doc_type_indic', 'corr_doc_ref_id'],
+    why: 'DAC7: the record of what was reported to Skatteverket, which later corrections refer to (lag 2022:1681)',
+    keptFor: '10 years after the end of the year reported (the law asks the platform to keep its records)',
+    rowsOf: 'seller_id = ?',
   },
   {
     table: 'catalogue_changes',

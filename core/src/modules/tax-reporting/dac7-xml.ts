@@ -1,4 +1,5 @@
 import type { Dac7SellerDto, PlatformOperator, TaxDetails } from '@torget/contract';
+import type { MessageTypeIndic, PlannedDocument } from './dac7-plan';
 
 export type ReportedSeller = Dac7SellerDto & { details: TaxDetails };
 
@@ -37,8 +38,13 @@ function address(
 /** Swedish numbers as Skatteverket reads them: digits only; `issuedBy` on every TIN as the EU annotations ask. */
 const tin = (value: string) => dpi('TIN', value.replace(/\D/g, ''), { issuedBy: 'SE' });
 
-function docSpec(refId: string) {
-  return dpi('DocSpec', [el('stf:DocTypeIndic', 'OECD1'), el('stf:DocRefId', refId)]);
+/** A part's DocSpec; CorrMessageRefId is never used (the schema says so), CorrDocRefId names the part corrected. */
+function docSpec(doc: PlannedDocument) {
+  return dpi('DocSpec', [
+    el('stf:DocTypeIndic', doc.docTypeIndic),
+    el('stf:DocRefId', doc.docRefId),
+    ...(doc.corrDocRefId ? [el('stf:CorrDocRefId', doc.corrDocRefId)] : []),
+  ]);
 }
 
 /** Whole SEK, as the schema's MonAmnt_Type (an integer with its currency). */
@@ -116,27 +122,29 @@ function identity(details: TaxDetails) {
 }
 
 /**
- * The DPI XML file (OECD DPI schema v1.0) Skatteverket receives: MessageType DAC7, a first report (DPI401) of the
- * year, the platform operator (resident in Sweden: nexus RPONEX1) and one ReportableSeller per reportable seller.
+ * The DPI XML file (OECD DPI schema v1.0) Skatteverket receives: MessageType DAC7, the message's kind (DPI401 a
+ * first or additional report, DPI402 a correction, DPI403 nothing to report), the platform operator (resident in
+ * Sweden: nexus RPONEX1) and one ReportableSeller per seller part, each with its DocSpec (dac7-plan.ts).
  * Element names and order follow the schema in shared/schemas/dpi; tests validate the output with xmllint.
  */
 export function dpiXml(input: {
-  operator: PlatformOperator;
   year: number;
   messageRefId: string;
-  sellers: ReportedSeller[];
+  typeIndic: MessageTypeIndic;
+  documents: PlannedDocument[];
   now: Date;
 }): string {
-  const { operator, year, messageRefId, sellers } = input;
+  const { year, messageRefId, typeIndic, documents } = input;
+  const operatorDoc = documents.find((doc) => doc.sellerId === null)!;
+  const operator = operatorDoc.content as PlatformOperator;
   const operatorTin = operator.tin.replace(/\D/g, '');
-  const ref = (part: string) => `${messageRefId}-${part}`;
   const messageSpec = dpi('MessageSpec', [
     dpi('SendingEntityIN', operatorTin),
     dpi('TransmittingCountry', 'SE'),
     dpi('ReceivingCountry', 'SE'),
     dpi('MessageType', 'DAC7'),
     dpi('MessageRefId', messageRefId),
-    dpi('MessageTypeIndic', sellers.length ? 'DPI401' : 'DPI403'),
+    dpi('MessageTypeIndic', typeIndic),
     dpi('ReportingPeriod', `${year}-12-31`),
     dpi('Timestamp', input.now.toISOString().replace(/\.\d{3}Z$/, '')),
   ]);
@@ -147,15 +155,18 @@ export function dpiXml(input: {
     dpi('Name', operator.name),
     address(operator.address, 'OECD304'),
     dpi('Nexus', 'RPONEX1'),
-    docSpec(ref('PO')),
+    docSpec(operatorDoc),
   ]);
-  const reportable = sellers.map((seller) =>
-    dpi('ReportableSeller', [
-      dpi('Identity', [identity(seller.details)]),
-      dpi('RelevantActivities', [saleOfGoods(seller)]),
-      docSpec(ref(seller._id)),
-    ]),
-  );
+  const reportable = documents
+    .filter((doc) => doc.sellerId !== null)
+    .map((doc) => {
+      const seller = doc.content as ReportedSeller;
+      return dpi('ReportableSeller', [
+        dpi('Identity', [identity(seller.details)]),
+        dpi('RelevantActivities', [saleOfGoods(seller)]),
+        docSpec(doc),
+      ]);
+    });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     el('dpi:DPI_OECD', [messageSpec, dpi('DPIBody', [platformOperator, ...reportable])], {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Dac7ReportDto, PlatformOperator, TaxDetails } from '@torget/contract';
+import type { Dac7MessagesDto, Dac7ReportDto, PlatformOperator, TaxDetails } from '@torget/contract';
 import { formatDate, type Locale } from '@torget/i18n';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
@@ -8,6 +8,8 @@ import type { MailQueue } from '../mail/mail-queue';
 import { recipientOf } from '../mail/templates/mail-text';
 import { quarterFeesOre, sellerYears } from './dac7-figures';
 import { dac7CopyMail } from './dac7-mail';
+import { lockDraft, markSent, messagesOf, sentDocuments, writeDraft } from './dac7-messages';
+import { planMessage } from './dac7-plan';
 import { dpiXml, type ReportedSeller } from './dac7-xml';
 
 /** Excluded sellers (docs/dac7.md): fewer than this many sales … */
@@ -67,7 +69,11 @@ export class Dac7Service {
     };
   }
 
-  /** The DPI file: a first report (DPI401) of every reportable seller; refused while one lacks tax details. */
+  /**
+   * The year's next DPI file (dac7-plan.ts): a first report, or once one is marked as sent, a correction. It is
+   * kept as the year's draft, so marking it as sent records exactly what the file said. Refused while the
+   * operator or a reportable seller's tax details are missing, and when nothing changed since the last one sent.
+   */
   async xml(query: { year: number; eurRate: number }): Promise<{ xml: string; fileName: string }> {
     const operator = await this.operator();
     if (!operator) throw new ConflictError(msg('dac7.noOperator'), 'DAC7_NO_OPERATOR');
@@ -84,42 +90,55 @@ export class Dac7Service {
       ...seller,
       details: details.get(seller._id)!,
     }));
-    const messageRefId = await this.messageOf(query.year, operator, sellers);
+    const fresh = `SE${operator.tin.replace(/\D/g, '')}-${query.year}-${randomUUID()}`;
+    const made = await this.deps.em.transactional(async (tx) => {
+      const sent = await sentDocuments(tx, query.year);
+      const messageRefId = await lockDraft(tx, query.year, fresh);
+      // A DocRefId is new for every message (a draft keeps its own), so a correction never repeats one.
+      const planned = planMessage({
+        operator,
+        reportable: sellers,
+        sent,
+        refOf: (part) => `${messageRefId}-${part}`,
+      });
+      if (!planned)
+        throw new ConflictError(msg('dac7.nothingChanged', { year: query.year }), 'DAC7_NOTHING_CHANGED');
+      await writeDraft(tx, messageRefId, { ...planned, eurRate: query.eurRate });
+      return { messageRefId, planned, correction: sent.length > 0 };
+    });
     return {
-      xml: dpiXml({ operator, year: query.year, messageRefId, sellers, now: new Date() }),
-      fileName: `dac7-${query.year}.xml`,
+      xml: dpiXml({ year: query.year, messageRefId: made.messageRefId, ...made.planned, now: new Date() }),
+      fileName: made.correction ? `dac7-${query.year}-rattelse.xml` : `dac7-${query.year}.xml`,
     };
   }
 
+  messages(year: number): Promise<Dac7MessagesDto> {
+    return messagesOf(this.deps.em, year).then((messages) => ({ year, messages }));
+  }
+
   /**
-   * The year's message reference, made with the first file of the year; that first time each reportable
-   * seller is mailed their copy, in the same transaction.
+   * The admin has sent the draft `messageRefId` to Skatteverket: it becomes what later files correct, and each
+   * seller with a new or corrected part is mailed their copy (informationsuppgift), in the same transaction.
    */
-  private messageOf(year: number, operator: PlatformOperator, sellers: ReportedSeller[]): Promise<string> {
-    return this.deps.em.transactional(async (tx) => {
-      const fresh = `SE${operator.tin.replace(/\D/g, '')}-${year}-${randomUUID()}`;
-      const [made] = await tx.execute<{ message_ref_id: string }[]>(
-        `insert into dac7_reports (year, message_ref_id) values (?, ?) on conflict (year) do nothing
-         returning message_ref_id`,
-        [year, fresh],
-      );
-      if (!made) {
-        const [kept] = await tx.execute<{ message_ref_id: string }[]>(
-          'select message_ref_id from dac7_reports where year = ?',
-          [year],
-        );
-        return kept!.message_ref_id;
-      }
+  async markSent({ year, messageRefId }: { year: number; messageRefId: string }): Promise<Dac7MessagesDto> {
+    await this.deps.em.transactional(async (tx) => {
+      const documents = await markSent(tx, year, messageRefId);
+      if (!documents) throw new ConflictError(msg('dac7.notTheDraft'), 'DAC7_NOT_THE_DRAFT');
+      const copies = documents.filter((doc) => doc.docTypeIndic === 'OECD1' || doc.docTypeIndic === 'OECD2');
+      if (!copies.length) return;
       const people = await tx.execute<{ id: string; email: string; language: Locale | null }[]>(
-        `select id, email, language from users where id in (${sellers.map(() => '?').join(', ') || 'null'})`,
-        sellers.map((seller) => seller._id),
+        `select id, email, language from users where erased_at is null and id in (${copies.map(() => '?').join(', ')})`,
+        copies.map((doc) => doc.sellerId),
       );
       for (const person of people) {
-        const seller = sellers.find((s) => s._id === person.id)!;
-        await this.deps.mailQueue.enqueue(tx, dac7CopyMail(recipientOf(person), year, seller));
+        const doc = copies.find((d) => d.sellerId === person.id)!;
+        await this.deps.mailQueue.enqueue(
+          tx,
+          dac7CopyMail(recipientOf(person), year, doc.content as ReportedSeller),
+        );
       }
-      return made.message_ref_id;
     });
+    return this.messages(year);
   }
 
   private async detailsOf(): Promise<Map<string, TaxDetails>> {

@@ -12,13 +12,16 @@ export interface Dac7Choice {
 /** A year's figures per seller and quarter; the server refuses a year in the future or a missing rate. */
 export const getDac7Report = (query: Dac7Choice) => apiClient.call(endpoints.tax.report, { query });
 
-/** The DPI XML file for Skatteverket, handed to the browser as a download. */
-export async function downloadDac7Xml(query: Dac7Choice): Promise<void> {
+/**
+ * The year's next DPI XML file for Skatteverket (a first report, or a correction once one is marked as sent),
+ * handed to the browser as a download.
+ */
+export async function downloadDac7Xml(query: Dac7Choice, fileName: string): Promise<void> {
   const file = await apiClient.download(endpoints.tax.reportXml, { query });
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `dac7-${query.year}.xml`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
@@ -29,3 +32,8 @@ export async function downloadDac7Xml(query: Dac7Choice): Promise<void> {
 export const useDac7Operator = () => useCall(endpoints.tax.operator, {});
 export const saveDac7Operator = (body: PlatformOperator) =>
   apiClient.call(endpoints.tax.saveOperator, { body });
+
+/** The year's messages: those marked as sent to Skatteverket and the draft last downloaded. */
+export const useDac7Messages = (year: number) => useCall(endpoints.tax.messages, { query: { year } });
+export const markDac7Sent = (year: number, messageRefId: string) =>
+  apiClient.call(endpoints.tax.markSent, { body: { year, messageRefId } });

@@ -14,6 +14,8 @@ let app: TestApp;
 let admin: TestUser;
 let buyer: TestUser;
 const shops: Record<string, Shop> = {};
+let thirtyQ4: string[];
+let aboveOrder: string[];
 
 const sql = <T extends object>(query: string, params: unknown[] = []) =>
   app.orm.em.fork().execute<T[]>(query, params);
@@ -71,7 +73,7 @@ beforeAll(async () => {
   await paidOrders(shops.thirty!, 1, '2024-12-31T23:30:00Z');
   await paidOrders(shops.thirty!, 11, '2025-02-10T12:00:00Z');
   const q2 = await paidOrders(shops.thirty!, 10, '2025-05-10T12:00:00Z');
-  await paidOrders(shops.thirty!, 8, '2025-11-10T12:00:00Z');
+  thirtyQ4 = await paidOrders(shops.thirty!, 8, '2025-11-10T12:00:00Z');
   await paidOrders(shops.thirty!, 1, '2025-12-31T23:30:00Z');
   await sql(
     `insert into order_refunds (order_id, amount_ore, status, provider) values (?, 4000, 'completed', 'test'),
@@ -79,7 +81,7 @@ beforeAll(async () => {
     [q2[0], q2[1]],
   );
   await paidOrders(shops.twentyNine!, 29, '2025-08-10T12:00:00Z');
-  await paidOrders(shops.above!, 1, '2025-03-31T21:59:00Z'); // 23:59 on 31 March in Stockholm: Q1
+  aboveOrder = await paidOrders(shops.above!, 1, '2025-03-31T21:59:00Z'); // 23:59 on 31 March in Stockholm: Q1
   await paidOrders(shops.at!, 1, '2025-09-30T22:30:00Z'); // 00:30 on 1 October in Stockholm: Q4
 });
 afterAll(() => app.close());
@@ -188,29 +190,131 @@ describe('GET /api/admin/dac7.xml', () => {
     expect(text).toContain('<dpi:TIN issuedBy="SE">191212121212</dpi:TIN>');
     expect(text).not.toContain('Butik twentyNine');
 
-    // Each reportable seller gets a copy once, in their language (Swedish while unknown).
-    const copies = (await outbox(app, (rows) => rows.some((m) => m.subject.includes('DAC7')))).filter(
-      (m) => m.subject.includes('DAC7') && m.recipient === shops.thirty!.seller.email,
-    );
-    expect(copies).toHaveLength(1);
-    expect(copies[0]!.subject).toBe('Det här rapporterar Torget om din försäljning 2025 (DAC7)');
-    expect(copies[0]!.text_body.replace(/\u00a0/g, ' ')).toContain('Kvartal 2: 10 försäljningar  960,00 kr');
+    // Downloading again gives the same draft: one reference until the file is marked as sent.
     const again = await xml();
-    const ref = (body: string) => /<dpi:MessageRefId>([^<]+)</.exec(body)![1];
-    expect(ref(again.text)).toBe(ref(text));
-    const dac7Mails = (await outbox(app)).filter((m) => m.subject.includes('DAC7'));
-    expect(dac7Mails.map((m) => m.recipient).sort()).toEqual(
+    expect(refOf(again.text)).toBe(refOf(text));
+    first = text;
+    expect(await dac7Mails()).toEqual([]);
+
+    expectValid(text);
+  });
+
+  it('marks the file as sent (copies mailed), then makes a correction (DPI402) of what changed since', async () => {
+    const messages = () => app.http.get('/api/admin/dac7/messages?year=2025', { token: admin.token });
+    const draft = (await messages()).body.messages;
+    expect(draft).toEqual([
+      expect.objectContaining({ messageRefId: refOf(first), typeIndic: 'DPI401', sentAt: null, sellers: 2 }),
+    ]);
+    const mark = (messageRefId: string, language = 'en') =>
+      app.http.post(
+        '/api/admin/dac7/messages/sent',
+        { year: 2025, messageRefId },
+        { token: admin.token, headers: { 'accept-language': language } },
+      );
+    const wrong = await mark('SE5560160680-2025-not-the-draft', 'sv');
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toContain('Ladda ner filen igen');
+    expect((await mark(refOf(first)!)).status).toBe(200);
+    const sent = (await messages()).body.messages;
+    expect(sent).toHaveLength(1);
+    expect(sent[0].sentAt).not.toBeNull();
+    expect((await mark(refOf(first)!)).status, 'a file is marked as sent once').toBe(409);
+
+    // Each reportable seller gets a copy when the report is sent, in their language (Swedish while unknown).
+    const copies = await dac7Mails(2);
+    expect(copies.map((m) => m.recipient).sort()).toEqual(
       [shops.above!.seller.email, shops.thirty!.seller.email].sort(),
     );
+    const thirtyCopy = copies.find((m) => m.recipient === shops.thirty!.seller.email)!;
+    expect(thirtyCopy.subject).toBe('Det här rapporterar Torget om din försäljning 2025 (DAC7)');
+    expect(thirtyCopy.text_body.replace(/\u00a0/g, ' ')).toContain('Kvartal 2: 10 försäljningar  960,00 kr');
 
-    const dir = mkdtempSync(path.join(tmpdir(), 'dac7-'));
-    const saved = path.join(dir, 'dac7.xml');
-    writeFileSync(saved, text);
-    // Throws (and fails the test) unless xmllint finds the file valid against the schema.
-    const out = execFileSync('xmllint', ['--noout', '--schema', SCHEMA, saved], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    expect(out).toBe('');
+    const nothing = await xmlOf('sv');
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toContain('finns inget att rätta');
+
+    // Later: a 100 kr refund on a Q4 sale of Butik thirty, and 2 kr refunded to Butik above, now at 22 999 kr,
+    // no longer reportable (at most 2 000 euro at 11.5).
+    await sql(
+      `insert into order_refunds (order_id, amount_ore, status, provider) values (?, 10000, 'completed', 'test'),
+         (?, 200, 'completed', 'test')`,
+      [thirtyQ4[0], aboveOrder[0]],
+    );
+    const correction = await xmlOf();
+    expect(correction.status, correction.text).toBe(200);
+    expect(correction.headers.get('content-disposition')).toBe(
+      'attachment; filename="dac7-2025-rattelse.xml"',
+    );
+    const text = correction.text;
+    expectValid(text);
+    expect(text).toContain('<dpi:MessageTypeIndic>DPI402</dpi:MessageTypeIndic>');
+    expect(refOf(text)).not.toBe(refOf(first));
+    // The platform operator is unchanged: resent (OECD0) under the DocRefId it was sent with.
+    const [operator] = docSpecs(text, 'PlatformOperator');
+    expect([operator!.type, operator!.ref, operator!.corr]).toEqual([
+      'OECD0',
+      docSpecs(first, 'PlatformOperator')[0]!.ref,
+      undefined,
+    ]);
+    const before = docSpecs(first, 'ReportableSeller');
+    const after = docSpecs(text, 'ReportableSeller');
+    expect(after).toHaveLength(2);
+    const thirty = after.find((doc) => doc.body.includes(thirtyTin))!;
+    expect(thirty.type).toBe('OECD2');
+    expect(thirty.corr).toBe(before.find((doc) => doc.body.includes(thirtyTin))!.ref);
+    expect(thirty.ref).not.toBe(thirty.corr);
+    expect(thirty.body).toContain('<dpi:ConsQ4 currCode="SEK">700</dpi:ConsQ4>');
+    const above = after.find((doc) => doc.body.includes(aboveTin))!;
+    expect(above.type).toBe('OECD3');
+    expect(above.corr).toBe(before.find((doc) => doc.body.includes(aboveTin))!.ref);
+
+    expect((await mark(refOf(text)!)).status).toBe(200);
+    const all = (await messages()).body.messages;
+    expect(
+      all.map((m: { typeIndic: string; sentAt: string | null }) => [m.typeIndic, m.sentAt !== null]),
+    ).toEqual([
+      ['DPI401', true],
+      ['DPI402', true],
+    ]);
+    // The corrected seller gets the corrected copy; the deleted one nothing more.
+    const after2 = await dac7Mails(3);
+    expect(after2.filter((m) => m.recipient === shops.thirty!.seller.email)).toHaveLength(2);
+    expect((await xmlOf()).status, 'nothing left to correct').toBe(409);
   });
 });
+
+let first = '';
+// Every DocRefId holds the operator's organisation number (the same as Butik thirty's): find a part by its TIN.
+const thirtyTin = '<dpi:TIN issuedBy="SE">5560160680</dpi:TIN>';
+const aboveTin = '<dpi:TIN issuedBy="SE">191212121212</dpi:TIN>';
+const xmlOf = (language = 'en') =>
+  app.http.get('/api/admin/dac7.xml?year=2025&eurRate=11.5', {
+    token: admin.token,
+    headers: { 'accept-language': language },
+  });
+const refOf = (body: string) => /<dpi:MessageRefId>([^<]+)</.exec(body)?.[1];
+const dac7Mails = async (count = 0) =>
+  (await outbox(app, (rows) => rows.filter((m) => m.subject.includes('DAC7')).length >= count)).filter((m) =>
+    m.subject.includes('DAC7'),
+  );
+
+/** Each `part` element's DocSpec: DocTypeIndic, DocRefId, CorrDocRefId, and the part's text. */
+function docSpecs(xml: string, part: string) {
+  return [...xml.matchAll(new RegExp(`<dpi:${part}>(.*?)</dpi:${part}>`, 'gs'))].map(([, body]) => ({
+    type: /<stf:DocTypeIndic>([^<]+)</.exec(body!)![1],
+    ref: /<stf:DocRefId>([^<]+)</.exec(body!)![1],
+    corr: /<stf:CorrDocRefId>([^<]+)</.exec(body!)?.[1],
+    body: body!,
+  }));
+}
+
+/** Throws (and fails the test) unless xmllint finds the file valid against the OECD DPI schema. */
+function expectValid(xml: string) {
+  const saved = path.join(mkdtempSync(path.join(tmpdir(), 'dac7-')), 'dac7.xml');
+  writeFileSync(saved, xml);
+  const out = execFileSync('xmllint', ['--noout', '--schema', SCHEMA, saved], {
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+  expect(out).toBe('');
+}
