@@ -240,6 +240,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/orders/:id/withdrawals/:withdrawalId/refunded-outside',
       access: 'user',
     },
+    withdrawalReturnReceived: {
+      method: 'POST',
+      path: '/api/orders/:id/withdrawals/:withdrawalId/return-received',
+      access: 'user',
+    },
     remove: {
       method: 'DELETE',
       path: '/api/orders/:id',

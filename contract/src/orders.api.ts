@@ -125,6 +125,17 @@ export const ordersApi = {
     response: orderSchema,
     errors: ['forbidden', 'conflict'],
   }),
+  withdrawalReturnReceived: defineCall({
+    method: 'POST',
+    path: '/api/orders/:id/withdrawals/:withdrawalId/return-received',
+    summary:
+      "The order's shop says the goods of a withdrawal came back ('Retur mottagen'): recorded with the date on the withdrawal, and its refund box then suggests what is still owed for it. Only the shop; 409 when it is already marked",
+    access: 'user',
+    tag,
+    params: withdrawalParams,
+    response: orderSchema,
+    errors: ['forbidden', 'conflict'],
+  }),
   remove: defineCall({
     method: 'DELETE',
     path: '/api/orders/:id',

@@ -14,8 +14,17 @@ export const shopPageSchema = z.object({
   _id: z.string(),
   /** The shop's contact address as the seller chose it (`seller.contact_email`); empty when none. */
   email: z.string(),
-  // The owner's shop fields minus what only the owner needs (plan, Swish number: orders show it to buyers).
-  seller: sellerSchema.omit({ plan: true, swish_number: true, contact_email: true }),
+  // The owner's shop fields minus what only the owner needs (plan, Swish number: orders show it to buyers;
+  // the return address: the order answer shows it to a buyer who withdrew).
+  seller: sellerSchema.omit({
+    plan: true,
+    swish_number: true,
+    contact_email: true,
+    return_address: true,
+    return_post_number: true,
+    return_city: true,
+    return_instructions: true,
+  }),
 });
 export type ShopPageDto = z.infer<typeof shopPageSchema>;
 

@@ -15,6 +15,33 @@ import { userStatusFilters, type UserStatusFilter } from './user-status';
 import { organisationNumberProblem } from './rules/vat';
 import { vatNumberInput } from './vat.schema';
 import { sekAmount } from './products.schema';
+import { localizedTextSchema } from './delivery.schema';
+
+/** The longest return instructions, per language. */
+export const RETURN_INSTRUCTIONS_MAX = 2000;
+
+const instructionsText = optionalText(RETURN_INSTRUCTIONS_MAX);
+
+/** Return instructions: both languages or neither, so every buyer reads them in hers. */
+const returnInstructionsInput = z
+  .object(
+    { sv: instructionsText, en: instructionsText },
+    { error: 'Please write the return instructions in Swedish and English.' },
+  )
+  .superRefine((texts, ctx) => {
+    if (texts.sv && !texts.en)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['en'],
+        message: 'Please write the return instructions in English too.',
+      });
+    if (texts.en && !texts.sv)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sv'],
+        message: 'Please write the return instructions in Swedish too.',
+      });
+  });
 
 export const shopStatusSchema = z.enum(['Open', 'Waiting for approval', 'Closed']);
 
@@ -121,6 +148,15 @@ export const sellerFields = {
     // A form's emptied field ('') is no limit.
     z.preprocess((value) => (value === '' ? null : value), sekAmount('Free shipping over').nullable()),
   ),
+  /**
+   * Where buyers send withdrawn goods back (street, postal code, city): all three or none. Empty: to the
+   * shop's own address (`address`, `post_number`, `city`).
+   */
+  return_address: settable(z.string(), optionalText()),
+  return_post_number: settable(z.string(), optionalText(20)),
+  return_city: settable(z.string(), optionalText()),
+  /** How to send withdrawn goods back (packing, carrier, a return slip…), in both languages; empty: none. */
+  return_instructions: settable(localizedTextSchema, returnInstructionsInput),
   /**
    * The shop's public contact address (shown on the shop page as `email`); empty for none. Always sent by
    * the server; optional in the type only so apps written before it keep compiling.

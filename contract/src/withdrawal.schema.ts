@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, wholeNumber } from './common';
+import { localizedTextSchema } from './delivery.schema';
 
 /** How long after delivery a buyer may withdraw from a purchase (the right of withdrawal, ångerrätt), in days. */
 export const WITHDRAWAL_DAYS = 14;
@@ -33,8 +34,24 @@ export const withdrawalSchema = z.object({
   toRefund: z.number(),
   /** When its shop said it refunded it outside Torget (ISO 8601), or null. */
   refundedOutside: z.string().nullable(),
+  /**
+   * When its shop marked the goods returned ('Retur mottagen', ISO 8601), or null: the shop then refunds
+   * what is still owed for it, which its refund box suggests.
+   */
+  returnReceived: z.string().nullable(),
 });
 export type WithdrawalDto = z.infer<typeof withdrawalSchema>;
+
+/** Where withdrawn goods go back: the shop's name and address, and how to send them. */
+export const returnToSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  /** The shop's return instructions; both empty when it wrote none. */
+  instructions: localizedTextSchema,
+});
+export type ReturnToDto = z.infer<typeof returnToSchema>;
 
 /** An order's right of withdrawal: until when it lasts, whether it can be used now, and what was withdrawn. */
 export const orderWithdrawalSchema = z.object({
@@ -53,6 +70,11 @@ export const orderWithdrawalSchema = z.object({
    * to handle while this is above 0.
    */
   toRefund: z.number(),
+  /**
+   * Where and how the buyer sends withdrawn goods back: the shop's return address (its own address when it
+   * set none) and its instructions in both languages. Null until a withdrawal is made, or once the shop is gone.
+   */
+  returnTo: returnToSchema.nullable(),
 });
 export type OrderWithdrawalDto = z.infer<typeof orderWithdrawalSchema>;
 

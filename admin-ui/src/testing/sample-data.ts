@@ -117,7 +117,7 @@ const order = (id: string, overrides: Partial<OrderDto>): OrderDto => ({
   user: { _id: 'u1', name: 'Karin Kund' },
   refunds: [],
   refundable: 0,
-  withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+  withdrawal: { deadline: null, available: false, made: [], toRefund: 0, returnTo: null },
   ...overrides,
 });
 
@@ -148,9 +148,17 @@ export const sampleOrders: OrderDto[] = [
           amount: 1290,
           toRefund: 1290,
           refundedOutside: null,
+          returnReceived: null,
         },
       ],
       toRefund: 1290,
+      returnTo: {
+        name: 'Skogens Te',
+        address: 'Skogsvägen 2',
+        postalCode: '820 60',
+        city: 'Delsbo',
+        instructions: { sv: '', en: '' },
+      },
     },
   }),
 ];

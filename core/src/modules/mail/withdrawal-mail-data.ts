@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentRegistry } from '../../plugins/payment-registry';
-import { OrderWithdrawalSchema } from '../orders/order.entity';
+import { OrderSchema, OrderWithdrawalSchema } from '../orders/order.entity';
+import { returnToOf } from '../orders/order-return';
 import { loadOrderMailData } from './order-mail-data';
 import type { OrderMailData } from './templates/order.templates';
 import type { WithdrawalMailData } from './templates/withdrawal.templates';
@@ -19,6 +20,7 @@ export async function loadWithdrawalMailData(
     { populate: ['items', 'items.orderItem'] },
   );
   if (!order || !withdrawal) return null;
+  const placed = await em.findOne(OrderSchema, { id: ids.orderId }, { populate: ['seller'] });
   const items = withdrawal.items.getItems().map(({ orderItem, qty }) => ({
     name: orderItem.name,
     qty,
@@ -31,6 +33,7 @@ export async function loadWithdrawalMailData(
       reason: withdrawal.reason,
       items: items.map(({ name, qty }) => ({ name, qty })),
       amountOre: items.reduce((sum, item) => sum + item.amountOre, 0),
+      returnTo: placed ? returnToOf(placed.seller, placed.shopName) : null,
     },
   };
 }

@@ -20,6 +20,7 @@ import {
 } from './order-withdrawal';
 import type { OrderService } from './order.service';
 import type { OrderLifecycle } from './order-lifecycle';
+import { lockOrder } from './order-lock';
 
 interface Deps {
   em: EntityManager;
@@ -102,6 +103,39 @@ export class OrderWithdrawalService {
       withdrawal.refundedOutsideAt = now;
       const detail = { withdrawalId: withdrawal.id, outsideTorget: true };
       await orderLifecycle.record(em, order, { move: 'refund', at: now, detail }, actor.id);
+      await em.flush();
+    });
+    return this.deps.em.findOneOrFail(
+      OrderSchema,
+      { id: found.id },
+      { populate: orderAnswerPopulate, refresh: true },
+    );
+  }
+
+  /**
+   * The order's shop says a withdrawal's goods came back ('Retur mottagen'): the date is kept on the
+   * withdrawal, under the order's row lock. Not a lifecycle move: the order's state neither allows nor
+   * changes it (goods may come back before the shop marked them delivered), so it is not in order_events;
+   * it is one withdrawal's fact beside its refund, like a refund outside Torget. Marked once: again is a 409.
+   */
+  async markReturnReceived(
+    actor: User,
+    orderId: string,
+    withdrawalId: string,
+    now = new Date(),
+  ): Promise<Order> {
+    const found = await this.deps.orders.get(actor, orderId);
+    if (found.seller?.id !== actor.id) throw new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
+    await this.deps.em.transactional(async (em) => {
+      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
+      const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
+      if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
+      if (withdrawal.returnReceivedAt) {
+        const marked = withdrawal.returnReceivedAt;
+        const date = { sv: formatDate(marked, 'sv', 'long'), en: formatDate(marked, 'en', 'long') };
+        throw new ConflictError(msg('orders.returnReceivedAlready', { date }), 'RETURN_ALREADY_RECEIVED');
+      }
+      withdrawal.returnReceivedAt = now;
       await em.flush();
     });
     return this.deps.em.findOneOrFail(

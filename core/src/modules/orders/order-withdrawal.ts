@@ -4,6 +4,7 @@ import { endOfStockholmDayAfter } from '../../shared/stockholm-time';
 import { countsAgainstPayment, refundLeftOre } from './order-refunds';
 import type { Order, OrderItem, OrderWithdrawal } from './order.entity';
 import { nextState, stateOf } from './order-lifecycle';
+import { returnToOf } from './order-return';
 
 type PeriodOrder = Pick<Order, 'isPaid' | 'isShipped' | 'isDelivered' | 'deliveredAt'>;
 
@@ -132,7 +133,10 @@ export function owedPerWithdrawal(order: Order, items: OrderItem[]): Map<string,
 export const withdrawalsOwedOre = (order: Order, items: OrderItem[]): number =>
   [...owedPerWithdrawal(order, items).values()].reduce((sum, ore) => sum + ore, 0);
 
-/** The order's withdrawals and period as its answer shows them (`withdrawals.items` and `refunds` loaded). */
+/**
+ * The order's withdrawals and period as its answer shows them (`withdrawals.items`, `refunds` and `seller`
+ * loaded), with where the goods go back once a withdrawal is made.
+ */
 export function toWithdrawalDto(order: Order, items: OrderItem[], now = new Date()): OrderWithdrawalDto {
   const withdrawals = order.withdrawals.getItems();
   const byId = new Map(items.map((item) => [item.id, item]));
@@ -155,7 +159,9 @@ export function toWithdrawalDto(order: Order, items: OrderItem[], now = new Date
       amount: oreToSek(withdrawalOre(withdrawal, byId)),
       toRefund: oreToSek(owed.get(withdrawal.id) ?? 0),
       refundedOutside: withdrawal.refundedOutsideAt?.toISOString() ?? null,
+      returnReceived: withdrawal.returnReceivedAt?.toISOString() ?? null,
     })),
     toRefund: oreToSek(withdrawalsOwedOre(order, items)),
+    returnTo: withdrawals.length ? returnToOf(order.seller, order.shopName) : null,
   };
 }

@@ -139,6 +139,8 @@ export const OrderWithdrawalSchema = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     /** When the shop said it refunded the withdrawal outside Torget; it is owed nothing more then. */
     refundedOutsideAt: p.datetime().nullable(),
+    /** When the shop marked the goods returned ('Retur mottagen'); its refund box then suggests the refund. */
+    returnReceivedAt: p.datetime().nullable(),
   },
 });
 export type OrderWithdrawal = InferEntity<typeof OrderWithdrawalSchema>;

@@ -16,6 +16,7 @@ import { orderPriceRoutes } from './order-price.routes';
 import { Migration20261127100001OrderLifecycle } from './migrations/20261127100001-order-lifecycle';
 import { Migration20261127120001OrderSalesRollups } from './migrations/20261127120001-order-sales-rollups';
 import { Migration20261127120002OrderWithdrawalBalances } from './migrations/20261127120002-order-withdrawal-balances';
+import { Migration20261128100001OrderSalesDiscounts } from './migrations/20261128100001-order-sales-discounts';
 import { OrderLifecycle } from './order-lifecycle';
 import {
   OrderEventSchema,
@@ -28,6 +29,7 @@ import {
 import { OrderWithdrawalService } from './order-withdrawal.service';
 import { Migration20261127050002OrderDelivery } from './migrations/20261127050002-order-delivery';
 import { Migration20261127140001OrdersToShip } from './migrations/20261127140001-orders-to-ship';
+import { Migration20261127223002WithdrawalReturnReceived } from './migrations/20261127223002-withdrawal-return-received';
 import { OrderPlacementService } from './order-placement.service';
 import { OrderRefundService } from './order-refund.service';
 import { ordersRoutes } from './orders.routes';
@@ -94,6 +96,11 @@ export const ordersModule: CoreModule = {
     {
       name: '20261127120002-order-withdrawal-balances',
       class: Migration20261127120002OrderWithdrawalBalances,
+    },
+    { name: '20261128100001-order-sales-discounts', class: Migration20261128100001OrderSalesDiscounts },
+    {
+      name: '20261127223002-withdrawal-return-received',
+      class: Migration20261127223002WithdrawalReturnReceived,
     },
   ],
   register(container) {

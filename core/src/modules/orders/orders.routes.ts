@@ -35,6 +35,9 @@ export const ordersRoutes = [
   route(api.orders.withdrawalRefundedOutside, async ({ params, user, scope }) =>
     dto(scope)(await scope.orderWithdrawals.markRefundedOutside(user, params.id, params.withdrawalId)),
   ),
+  route(api.orders.withdrawalReturnReceived, async ({ params, user, scope }) =>
+    dto(scope)(await scope.orderWithdrawals.markReturnReceived(user, params.id, params.withdrawalId)),
+  ),
   route(api.orders.remove, async ({ params, user, scope }) => {
     await scope.orders.remove(user, params.id);
     return { _id: params.id };

@@ -72,6 +72,18 @@ export function validateSeller(seller: Seller, options: { asShop: boolean }): vo
   if (seller.plan !== 1 && seller.plan !== 2)
     throw new ValidationError(msg('users.planUnavailable'), 'seller_plan');
   if (seller.hasLogo) required(seller.logo, msg('users.logoRequired'), 'seller_logo');
+  validateReturnAddress(seller);
+}
+
+/** A return address is all of street, postal code and city, or none of them (then the shop's address). */
+function validateReturnAddress(seller: Seller): void {
+  const { returnAddress, returnPostNumber, returnCity } = seller;
+  if (!returnAddress.trim() && !returnPostNumber.trim() && !returnCity.trim()) return;
+  required(returnAddress, msg('users.returnAddressRequired'), 'seller_return_address');
+  required(returnPostNumber, msg('users.returnPostNumberRequired'), 'seller_return_post_number');
+  if (!/^\d{3} ?\d{2}$/.test(returnPostNumber.trim()))
+    throw new ValidationError(msg('users.postNumberInvalid'), 'seller_return_post_number');
+  required(returnCity, msg('users.returnCityRequired'), 'seller_return_city');
 }
 
 /** Domain rules: only plan 2 (and the future plan 3) may have one; it must be a real host name. */

@@ -33,7 +33,8 @@ export async function eraseUserRow(
        shipping_full_name = '', shipping_address = '', shipping_postal_code = '', shipping_city = '',
        shipping_country = '', language = null, seller_phone = '', seller_contact_email = '',
        seller_swish_number = '', seller_has_swish = false, seller_has_paypal = false,
-       seller_payment_settings = null, seller_domain = null, erased_at = now(), updated_at = now()
+       seller_payment_settings = null, seller_domain = null, seller_return_address = '',
+       seller_return_post_number = '', seller_return_city = '', erased_at = now(), updated_at = now()
      where id = ?`,
     [unusable, userId],
   );

@@ -44,6 +44,12 @@ export const SellerSchema = defineEntity({
     hasPaypal: p.boolean().default(false),
     /** The free-shipping limit in öre (the contract's field is SEK; user.mapper and seller.rules convert). */
     freeShippingOver: p.bigint('number').nullable(),
+    /** Where withdrawn goods go back; all empty: the shop's own address (orders/order-return.ts). */
+    returnAddress: p.string().default(''),
+    returnPostNumber: p.string().default(''),
+    returnCity: p.string().default(''),
+    /** How to send them back, in both languages; null: none written (user.mapper answers both empty). */
+    returnInstructions: p.json<{ sv: string; en: string }>().nullable(),
     /** Payment plugins' other per-shop settings by key (see payment-settings.ts). */
     paymentSettings: p.json<Record<string, string | boolean>>().nullable(),
     /** The address the shop page shows visitors (not the sign-in email); empty for none. */

@@ -22,6 +22,7 @@ export function toSellerDto(seller: Seller): SellerDto {
     plan: seller.plan == null ? null : Number(seller.plan),
     rating: Number(seller.rating),
     free_shipping_over: seller.freeShippingOver == null ? null : oreToSek(seller.freeShippingOver),
+    return_instructions: seller.returnInstructions ?? { sv: '', en: '' },
   };
 }
 

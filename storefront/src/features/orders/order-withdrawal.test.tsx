@@ -60,7 +60,7 @@ const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
     refundable: 768.5,
     isDelivered: true,
     deliveredAt: inDays(-3),
-    withdrawal: { deadline: inDays(11), available: true, made: [], toRefund: 0 },
+    withdrawal: { deadline: inDays(11), available: true, made: [], toRefund: 0, returnTo: null },
     ...overrides,
   });
 
@@ -77,6 +77,7 @@ const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
         amount: 548.5,
         toRefund: 548.5,
         refundedOutside: null,
+        returnReceived: null,
       },
     ],
     toRefund: Math.min(548.5, order.refundable),
@@ -229,7 +230,13 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     session.signIn(BUYER);
     const order = delivered({
       deliveredAt: '2026-10-01T10:00:00.000Z',
-      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [], toRefund: 0 },
+      withdrawal: {
+        deadline: '2026-10-15T21:59:59.999Z',
+        available: false,
+        made: [],
+        toRefund: 0,
+        returnTo: null,
+      },
     });
     api(order);
     renderApp(`/order/${order._id}`, { locale: 'sv' });
@@ -245,7 +252,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
       isDelivered: false,
       deliveredAt: null,
       refundable: 0,
-      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0, returnTo: null },
     });
     api(order);
     renderApp(`/order/${order._id}`);

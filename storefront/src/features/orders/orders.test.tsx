@@ -71,7 +71,7 @@ const makeOrder = (overrides: Partial<OrderDto> = {}): OrderDto =>
       user: { _id: 'buyer', name: 'Kim' },
       refunds: [],
       refundable: 0,
-      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0, returnTo: null },
       ...overrides,
     },
     overrides,

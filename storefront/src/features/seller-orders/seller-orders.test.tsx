@@ -55,7 +55,7 @@ const order = (id: string, overrides: Partial<OrderDto> = {}): OrderDto =>
       user: { _id: 'buyer', name: 'Anna' },
       refunds: [],
       refundable: 0,
-      withdrawal: { deadline: null, available: false, made: [], toRefund: 0 },
+      withdrawal: { deadline: null, available: false, made: [], toRefund: 0, returnTo: null },
       ...overrides,
     },
     overrides,

@@ -1,6 +1,8 @@
 import { formatDate } from '@torget/i18n';
 import type { MailMessage } from '../../../plugins/mail.provider';
 import { money } from '../../../shared/messages';
+import { returnToLine } from '../../orders/order-return';
+import type { ReturnToDto } from '@torget/contract';
 import { compose } from './layout';
 import { mailT, type MailT, type Recipient } from './mail-text';
 import type { OrderMailData } from './order.templates';
@@ -12,6 +14,8 @@ export interface WithdrawalMailData {
   items: { name: string; qty: number }[];
   /** The withdrawn items with their shipping: what the shop refunds for them. */
   amountOre: number;
+  /** Where and how the goods go back (orders/order-return.ts); null once the shop is gone. */
+  returnTo: ReturnToDto | null;
 }
 
 const itemLines = (withdrawal: WithdrawalMailData) =>
@@ -27,8 +31,9 @@ export function withdrawalReceivedMail(
   withdrawal: WithdrawalMailData,
 ): MailMessage {
   const t = mailT(locale);
-  const shop = order.trader?.legalName || order.shopName;
-  const returnTo = order.trader?.address ? `${shop}, ${order.trader.address}` : shop;
+  const to = withdrawal.returnTo;
+  const returnTo = to ? returnToLine(to) : order.shopName;
+  const instructions = to?.instructions[locale] ?? '';
   return compose({
     to: email,
     locale,
@@ -47,6 +52,10 @@ export function withdrawalReceivedMail(
         amount: money(withdrawal.amountOre),
         method: order.paymentLabel,
       }),
+      ...(to
+        ? [t('mail.returnAddress', { address: `${to.name}\n${to.address}\n${to.postalCode} ${to.city}` })]
+        : []),
+      ...(instructions ? [t('mail.returnInstructions', { instructions })] : []),
       { link: order.link, label: t('mail.viewOrder') },
       { link: order.termsLink, label: t('mail.terms') },
     ],

@@ -97,8 +97,11 @@ describe('POST /api/orders/:id/withdrawal', () => {
         amount: 228,
         toRefund: 228,
         refundedOutside: null,
+        returnReceived: null,
       },
     ]);
+    // Where the goods go back: the shop set no return address, so its own.
+    expect(withdrawal.returnTo).toMatchObject({ name: 'Keramikboden', address: 'Storgatan 1' });
     expect(Date.now() - Date.parse(withdrawal.made[0].date)).toBeLessThan(60_000);
     // Still open: one Kanna and three Kopp are left.
     expect(withdrawal.available).toBe(true);
@@ -127,7 +130,13 @@ describe('POST /api/orders/:id/withdrawal', () => {
 
   it('is open for a paid order not yet delivered, with no deadline yet', async () => {
     const placed = await order();
-    expect(placed.withdrawal).toEqual({ deadline: null, available: true, made: [], toRefund: 0 });
+    expect(placed.withdrawal).toEqual({
+      deadline: null,
+      available: true,
+      made: [],
+      toRefund: 0,
+      returnTo: null,
+    });
     const res = await withdraw(placed._id, { items: [placed.orderItems[1]!._id] });
     expect(res.status).toBe(201);
   });
@@ -144,6 +153,7 @@ describe('POST /api/orders/:id/withdrawal', () => {
       available: false,
       made: [],
       toRefund: 0,
+      returnTo: null,
     });
     const before = (await outbox(app)).length;
     const res = await withdraw(late._id, { items: [late.orderItems[0]!._id] });
@@ -348,5 +358,200 @@ describe('after a withdrawal', () => {
     const seen = await read(id);
     expect(seen.refunds).toEqual([{ amount: 175, status: 'completed', date: expect.any(String) }]);
     expect(seen.refundable).toBe(175);
+  });
+});
+
+describe('returning withdrawn goods (issue 38)', () => {
+  const instructions = {
+    sv: 'Packa varorna väl och skicka dem som paket. Lägg med ordernumret.',
+    en: 'Pack the items well and send them as a parcel. Include the order number.',
+  };
+  /**
+   * A shop settings save. This app's Counter (its Swish) declares no settings, so a save that kept Swish on
+   * is refused as a method the marketplace lacks: the save turns it off, after the order is placed.
+   */
+  const profile = (as: TestUser, body: Record<string, unknown>, language = 'sv') =>
+    app.http.put(
+      '/api/users/profile',
+      { seller_has_swish: false, ...body },
+      { token: as.token, headers: { 'accept-language': language } },
+    );
+
+  /** A paid, delivered order of one Vas at a shop of its own (its settings change below), withdrawn. */
+  async function withdrawnAt(returns: Shop) {
+    const placed = await app.http.post(
+      '/api/orders',
+      orderBody([{ product: returns.products[0]!._id, qty: 1 }]),
+      { token: buyer.token },
+    );
+    const id = placed.body._id as string;
+    const marked = await app.http.put(
+      `/api/orders/${id}/update`,
+      { is_paid: true, paid_date: stockholmDay(3), is_delivered: true, delivered_date: stockholmDay(2) },
+      { token: returns.seller.token },
+    );
+    expect(marked.status).toBe(200);
+    expect(marked.body.withdrawal.returnTo).toBeNull();
+    const res = await withdraw(id, { items: [placed.body.orderItems[0]._id] });
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  it('a shop sets its return address and instructions; half an address or one language is a 400 naming the field', async () => {
+    const returns = await createShop(app, [{ name: 'Vas', price: 300, shipping_price: 40, countInStock: 9 }]);
+    const half = await profile(returns.seller, { seller_return_address: 'Returgatan 5' });
+    expect(half.status).toBe(400);
+    expect(half.body).toMatchObject({
+      field: 'seller_return_post_number',
+      message: 'Ange returadressens postnummer.',
+    });
+    const badPost = await profile(
+      returns.seller,
+      {
+        seller_return_address: 'Returgatan 5',
+        seller_return_post_number: '2223',
+        seller_return_city: 'Lund',
+      },
+      'en',
+    );
+    expect(badPost.body).toMatchObject({
+      field: 'seller_return_post_number',
+      message: 'Post number must be five digits, e.g. 123 45.',
+    });
+    const oneLanguage = await profile(returns.seller, {
+      seller_return_instructions: { sv: instructions.sv, en: '' },
+    });
+    expect(oneLanguage.status).toBe(400);
+    expect(oneLanguage.body).toMatchObject({
+      field: 'seller_return_instructions.en',
+      message: 'Skriv returinstruktionerna på engelska också.',
+    });
+    const saved = await profile(returns.seller, {
+      seller_return_address: 'Returgatan 5',
+      seller_return_post_number: '222 33',
+      seller_return_city: 'Lund',
+      seller_return_instructions: instructions,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.seller).toMatchObject({
+      return_address: 'Returgatan 5',
+      return_post_number: '222 33',
+      return_city: 'Lund',
+      return_instructions: instructions,
+    });
+    // Not on the public shop page: a buyer reads it on the order she withdrew from.
+    const page = await app.http.get(`/api/shops/${returns.seller.id}`);
+    expect(page.body.seller).not.toHaveProperty('return_address');
+  });
+
+  it('the buyer who withdrew is shown the return address and instructions, on the order and in her mail', async () => {
+    const returns = await createShop(
+      app,
+      [{ name: 'Vas', price: 300, shipping_price: 40, countInStock: 9 }],
+      {
+        name: 'Glasboden',
+      },
+    );
+    const english = await app.createUser({ name: 'Emma Buyer' });
+    await app.http.put('/api/users/profile/language', { language: 'en' }, { token: english.token });
+    const placed = await app.http.post(
+      '/api/orders',
+      orderBody([{ product: returns.products[0]!._id, qty: 1 }]),
+      { token: english.token },
+    );
+    const id = placed.body._id as string;
+    await app.http.put(
+      `/api/orders/${id}/update`,
+      { is_paid: true, paid_date: stockholmDay(3) },
+      { token: returns.seller.token },
+    );
+    // The shop's settings as they are when the buyer reads them.
+    const saved = await profile(returns.seller, {
+      seller_return_address: 'Returgatan 5',
+      seller_return_post_number: '222 33',
+      seller_return_city: 'Lund',
+      seller_return_instructions: instructions,
+    });
+    expect(saved.status).toBe(200);
+    const res = await withdraw(id, { items: [placed.body.orderItems[0]._id] }, english);
+    expect(res.status).toBe(201);
+    expect(res.body.withdrawal.returnTo).toEqual({
+      name: 'Glasboden',
+      address: 'Returgatan 5',
+      postalCode: '222 33',
+      city: 'Lund',
+      instructions,
+    });
+    const [mail] = (await mailFor(app, english.email, 1)).filter((sent) => sent.subject.includes('withdraw'));
+    const text = nbsp(mail!.text_body);
+    expect(text).toContain('Send the items back to Glasboden, Returgatan 5, 222 33 Lund within 14 days.');
+    expect(text).toContain('Return address:\nGlasboden\nReturgatan 5\n222 33 Lund');
+    expect(text).toContain(`How to return the goods:\n${instructions.en}`);
+    expect(text).not.toContain(instructions.sv);
+  });
+
+  it('without a return address the goods go back to the shop’s own address, with no instructions', async () => {
+    const returns = await createShop(
+      app,
+      [{ name: 'Vas', price: 300, shipping_price: 40, countInStock: 9 }],
+      {
+        name: 'Hemboden',
+      },
+    );
+    const order = await withdrawnAt(returns);
+    expect(order.withdrawal.returnTo).toEqual({
+      name: 'Hemboden',
+      address: 'Storgatan 1',
+      postalCode: '111 22',
+      city: 'Stockholm',
+      instructions: { sv: '', en: '' },
+    });
+    const [mail] = (await mailFor(app, buyer.email, 1)).filter(
+      (sent) => sent.subject.includes(orderReference(order._id)) && sent.subject.includes('ångrar'),
+    );
+    expect(nbsp(mail!.text_body)).toContain('Returadress:\nHemboden\nStorgatan 1\n111 22 Stockholm');
+    expect(mail!.text_body).not.toContain('Så returnerar du');
+  });
+
+  it('only the shop marks "Retur mottagen", once; the withdrawal then says when', async () => {
+    const returns = await createShop(app, [{ name: 'Vas', price: 300, shipping_price: 40, countInStock: 9 }]);
+    const order = await withdrawnAt(returns);
+    const made = order.withdrawal.made[0];
+    expect(made.returnReceived).toBeNull();
+    const path = `/api/orders/${order._id}/withdrawals/${made._id}/return-received`;
+    const other = await createShop(app, []);
+
+    const byBuyer = await app.http.post(path, undefined, { token: buyer.token });
+    expect(byBuyer.status).toBe(403);
+    expect(byBuyer.body.message).toBe('Only the shop that sold the order can mark a return as received.');
+    expect([403, 404]).toContain(
+      (await app.http.post(path, undefined, { token: other.seller.token })).status,
+    );
+    const unknown = await app.http.post(
+      `/api/orders/${order._id}/withdrawals/${order._id}/return-received`,
+      undefined,
+      { token: returns.seller.token },
+    );
+    expect(unknown.status).toBe(404);
+    expect((await read(order._id)).withdrawal.made).toEqual([
+      expect.objectContaining({ returnReceived: null }),
+    ]);
+
+    const marked = await app.http.post(path, undefined, { token: returns.seller.token });
+    expect(marked.status).toBe(200);
+    const received = marked.body.withdrawal.made[0];
+    expect(Date.now() - Date.parse(received.returnReceived)).toBeLessThan(60_000);
+    // What the refund box then suggests: what is still owed for it (the Vas and its shipping).
+    expect(received.toRefund).toBe(340);
+
+    const again = await app.http.post(path, undefined, {
+      token: returns.seller.token,
+      headers: { 'accept-language': 'sv' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^Returen är redan markerad som mottagen \(\d+ \w+ \d{4}\)\.$/);
+    expect((await read(order._id)).withdrawal.made[0]).toMatchObject({
+      returnReceived: received.returnReceived,
+    });
   });
 });

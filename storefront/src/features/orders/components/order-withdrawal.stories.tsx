@@ -13,8 +13,26 @@ const NOW = new Date('2026-11-25T11:00:00.000Z');
 const delivered = paidOrder({
   isDelivered: true,
   deliveredAt: '2026-11-23T09:00:00.000Z',
-  withdrawal: { deadline: '2026-12-07T22:59:59.999Z', available: true, made: [], toRefund: 0 },
+  withdrawal: {
+    deadline: '2026-12-07T22:59:59.999Z',
+    available: true,
+    made: [],
+    toRefund: 0,
+    returnTo: null,
+  },
 });
+
+/** Where the withdrawn lamp goes back: the shop's return address and its instructions. */
+const returnTo = {
+  name: 'Ljusboden',
+  address: 'Returvägen 4',
+  postalCode: '222 33',
+  city: 'Lund',
+  instructions: {
+    sv: 'Packa lampan i originalkartongen och lägg med ordernumret.',
+    en: 'Pack the lamp in its original box and include the order number.',
+  },
+};
 
 const meta: Meta<typeof OrderWithdrawal> = {
   title: 'storefront/OrderWithdrawal',
@@ -43,7 +61,13 @@ export const BuyerAfterThePeriod: Story = {
     order: paidOrder({
       isDelivered: true,
       deliveredAt: '2026-10-01T09:00:00.000Z',
-      withdrawal: { deadline: '2026-10-15T21:59:59.999Z', available: false, made: [], toRefund: 0 },
+      withdrawal: {
+        deadline: '2026-10-15T21:59:59.999Z',
+        available: false,
+        made: [],
+        toRefund: 0,
+        returnTo: null,
+      },
     }),
   },
   play: async ({ canvasElement }) => {
@@ -72,9 +96,11 @@ export const ShopSeesAWithdrawal: Story = {
             amount: 548.5,
             toRefund: 548.5,
             refundedOutside: null,
+            returnReceived: null,
           },
         ],
         toRefund: 548.5,
+        returnTo,
       },
     }),
   },
@@ -108,9 +134,11 @@ export const ShopRefundsOutsideTorget: Story = {
             amount: 548.5,
             toRefund: 548.5,
             refundedOutside: null,
+            returnReceived: null,
           },
         ],
         toRefund: 548.5,
+        returnTo,
       },
     }),
   },
