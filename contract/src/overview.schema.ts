@@ -38,6 +38,8 @@ export const salesPointSchema = z.object({
   orders: z.number().int(),
   /** Refunds made that day or week (SEK), whichever day their order was paid. */
   refunds: z.number(),
+  /** What discount codes took off the orders paid that day or week (SEK; goods, or shipping for a free-shipping code). */
+  discounts: z.number(),
 });
 export type SalesPointDto = z.infer<typeof salesPointSchema>;
 
@@ -47,6 +49,8 @@ export const periodTotalsSchema = z.object({
   refunds: z.number(),
   /** Revenue less refunds. */
   net: z.number(),
+  /** What discount codes took off the orders counted in `revenue` (already deducted from it). */
+  discounts: z.number(),
 });
 export type PeriodTotalsDto = z.infer<typeof periodTotalsSchema>;
 

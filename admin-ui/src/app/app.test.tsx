@@ -34,7 +34,7 @@ describe('admin guards', () => {
 
   it('shows admins the menu with Products, Orders, Users and Settings, and the waiting applications', async () => {
     const sales = { range: 'month', bucket: 'day', from: '2026-10-27', to: '2026-11-25', points: [] };
-    const totals = { revenue: 0, orders: 0, refunds: 0, net: 0 };
+    const totals = { revenue: 0, orders: 0, refunds: 0, net: 0, discounts: 0 };
     const applicant = (n: number) => ({
       _id: `0000000${n}-0000-4000-8000-000000000000`,
       name: `Sökande ${n}`,

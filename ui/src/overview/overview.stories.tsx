@@ -18,12 +18,14 @@ function sales(count: number, step = 1, sold = true): SalesDto {
       revenue: orders * 249 + (orders ? 39 : 0),
       orders,
       refunds: index === 3 && sold ? 249 : 0,
+      discounts: index % 4 === 1 && orders ? 49.8 : 0,
     };
   });
   const revenue = points.reduce((sum, point) => sum + point.revenue, 0);
   const orders = points.reduce((sum, point) => sum + point.orders, 0);
   const refunds = points.reduce((sum, point) => sum + point.refunds, 0);
-  const totals = { revenue, orders, refunds, net: revenue - refunds };
+  const discounts = points.reduce((sum, point) => sum + point.discounts, 0);
+  const totals = { revenue, orders, refunds, net: revenue - refunds, discounts };
   return {
     range: step === 7 ? 'year' : 'month',
     bucket: step === 7 ? 'week' : 'day',
@@ -48,6 +50,7 @@ export const ThirtyDays: Story = {
       say('overview.totals.revenue'),
       say('overview.totals.orders'),
       say('overview.totals.refunds'),
+      say('overview.totals.discounts'),
     ]);
     expect(canvas.getByText(say('overview.change', { change: '+25' }))).toBeTruthy();
     const table = canvas.getByRole('table', { name: say('overview.sales.perDay') });

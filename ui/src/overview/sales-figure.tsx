@@ -32,8 +32,9 @@ const Change = styled.span`
 `;
 
 /**
- * Sales of an overview's period (one shop's or the marketplace's): its totals, the change against the period
- * before, and revenue and paid orders per day or week as a chart with its table.
+ * Sales of an overview's period (one shop's or the marketplace's): its totals (with what discount codes took
+ * off the orders counted, already out of the sales), the change against the period before, and revenue and
+ * paid orders per day or week as a chart with its table.
  */
 export function SalesFigure({ sales }: { sales: SalesDto }) {
   const { t, money } = useUiT();
@@ -62,6 +63,10 @@ export function SalesFigure({ sales }: { sales: SalesDto }) {
         <div>
           <dt>{t('overview.totals.refunds')}</dt>
           <dd>{money(sales.totals.refunds)}</dd>
+        </div>
+        <div>
+          <dt>{t('overview.totals.discounts')}</dt>
+          <dd>{money(sales.totals.discounts)}</dd>
         </div>
       </Totals>
       <PeriodChart

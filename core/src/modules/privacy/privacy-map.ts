@@ -347,7 +347,7 @@ export const privacyMap: TableEntry[] = [
     keptFor: 'Until its window ends (at most an hour; retention job)',
   },
   ...[
-    { table: 'shop_sales_daily', rest: ['day', 'orders', 'revenue_ore', 'refunds_ore'] },
+    { table: 'shop_sales_daily', rest: ['day', 'orders', 'revenue_ore', 'refunds_ore', 'discounts_ore'] },
     {
       table: 'shop_product_sales_daily',
       rest: ['day', 'product_id', 'name', 'units', 'revenue_ore', 'last_paid_at'],
@@ -562,7 +562,7 @@ export const privacyMap: TableEntry[] = [
     personal: {
       seller_id: 'the seller reported',
       content:
-        "what the report said about the seller: tax details as given (name, date of birth, personnummer or organisation number, address, account) and the quarterly sales figures",
+        'what the report said about the seller: tax details as given (name, date of birth, personnummer or organisation number, address, account) and the quarterly sales figures',
     },
     notPersonal: ['message_ref_id', 'doc_ref_id', 'doc_type_indic', 'corr_doc_ref_id'],
     why: 'DAC7: the record of what was reported to Skatteverket, which later corrections refer to (lag 2022:1681)',

@@ -75,7 +75,7 @@ describe('GET /api/overview/admin', () => {
     const res = await overview('end=2026-11-12');
     expect(res.status, res.text).toBe(200);
     const day = res.body.sales.points.find((p: { date: string }) => p.date === '2026-11-10');
-    expect(day).toEqual({ date: '2026-11-10', revenue: 6600, orders: 11, refunds: 0 });
+    expect(day).toEqual({ date: '2026-11-10', revenue: 6600, orders: 11, refunds: 0, discounts: 0 });
     expect(res.body.topShops).toHaveLength(10);
     expect(res.body.topShops[0]).toEqual({
       _id: shops[10]!.seller.id,
@@ -137,7 +137,7 @@ describe('GET /api/overview/admin', () => {
     expect(res.body.code).toBe('SHOP_ORDERS_OPEN');
     const { body } = await overview('end=2026-11-12');
     const day = body.sales.points.find((p: { date: string }) => p.date === '2026-11-10');
-    expect(day).toEqual({ date: '2026-11-10', revenue: 6600, orders: 11, refunds: 0 });
+    expect(day).toEqual({ date: '2026-11-10', revenue: 6600, orders: 11, refunds: 0, discounts: 0 });
     expect(body.sales.totals).toMatchObject({ revenue: 6600, orders: 11 });
     expect(body.topShops[0]).toEqual({ _id: top.seller.id, name: 'Butik 11', revenue: 1100, orders: 1 });
     expect(body.topShops).toHaveLength(10);

@@ -35,7 +35,7 @@ const overview = async (query: string) => {
     sales: {
       from: string;
       to: string;
-      points: { date: string; revenue: number; orders: number; refunds: number }[];
+      points: { date: string; revenue: number; orders: number; refunds: number; discounts: number }[];
     };
     bestSellers: { product: string | null; name: string; units: number; revenue: number }[];
     latestReviews: { product: string; name: string; rating: number; createdAt: string }[];
@@ -49,19 +49,21 @@ const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = [])
 /** The rollups hold exactly what counting the orders gives (per shop and Stockholm day). */
 async function expectRollupsMatchOrders() {
   const counted = await sql(
-    `select seller_id, day, sum(orders)::int as orders, sum(revenue)::int as revenue, sum(refunds)::int as refunds
+    `select seller_id, day, sum(orders)::int as orders, sum(revenue)::int as revenue, sum(refunds)::int as refunds,
+       sum(discounts)::int as discounts
      from (
        select o.seller_id, (o.paid_at at time zone 'Europe/Stockholm')::date as day, count(*) as orders,
-         sum(o.total_ore) as revenue, 0 as refunds
+         sum(o.total_ore) as revenue, 0 as refunds, sum(o.discount_ore) as discounts
        from orders o where o.is_paid and o.seller_id is not null group by 1, 2
        union all
-       select o.seller_id, (r.created_at at time zone 'Europe/Stockholm')::date, 0, 0, sum(r.amount_ore)
+       select o.seller_id, (r.created_at at time zone 'Europe/Stockholm')::date, 0, 0, sum(r.amount_ore), 0
        from order_refunds r join orders o on o.id = r.order_id
        where r.status <> 'failed' and o.seller_id is not null group by 1, 2
      ) parts group by 1, 2 having sum(orders) <> 0 or sum(refunds) <> 0 order by 1, 2`,
   );
   const rolled = await sql(
-    `select seller_id, day, orders::int, revenue_ore::int as revenue, refunds_ore::int as refunds
+    `select seller_id, day, orders::int, revenue_ore::int as revenue, refunds_ore::int as refunds,
+       discounts_ore::int as discounts
      from shop_sales_daily where orders <> 0 or refunds_ore <> 0 order by 1, 2`,
   );
   expect(rolled).toEqual(counted);
@@ -146,8 +148,20 @@ describe('the overview rollups', () => {
     await markPaid(app, seller, ids.late, '2026-11-03T22:59:59Z');
     ids.midnight = await place(app, buyer, [{ product: ids.tallrik, qty: 2 }]);
     await markPaid(app, seller, ids.midnight, '2026-11-03T23:00:00Z');
-    expect(await day('2026-11-03')).toEqual({ date: '2026-11-03', revenue: 40, orders: 1, refunds: 0 });
-    expect(await day('2026-11-04')).toEqual({ date: '2026-11-04', revenue: 180, orders: 1, refunds: 0 });
+    expect(await day('2026-11-03')).toEqual({
+      date: '2026-11-03',
+      revenue: 40,
+      orders: 1,
+      refunds: 0,
+      discounts: 0,
+    });
+    expect(await day('2026-11-04')).toEqual({
+      date: '2026-11-04',
+      revenue: 180,
+      orders: 1,
+      refunds: 0,
+      discounts: 0,
+    });
     expect((await overview('end=2026-11-04')).bestSellers).toEqual([
       { product: ids.tallrik, name: 'Tallrik', units: 2, revenue: 180 },
       { product: ids.kopp, name: 'Kopp', units: 1, revenue: 40 },
@@ -176,22 +190,43 @@ describe('the overview rollups', () => {
     );
     expect(refund.status, refund.text).toBe(200);
     const today = todayInStockholm();
-    expect(await day(today)).toEqual({ date: today, revenue: 80, orders: 1, refunds: 30 });
+    expect(await day(today)).toEqual({ date: today, revenue: 80, orders: 1, refunds: 30, discounts: 0 });
     await expectRollupsMatchOrders();
   });
 
   it('move an order whose payment date is changed, and drop a deleted one with its refunds', async () => {
-    // No route re-dates or deletes a paid order today; the triggers follow any writer all the same.
+    // No route re-dates or deletes a paid order today; the triggers follow any writer all the same. The
+    // order's discount (a code's, here written straight) moves with it.
+    await sql('update orders set discount_ore = 2000 where id = ?', [ids.midnight]);
+    expect((await day('2026-11-04'))?.discounts).toBe(20);
     await sql(`update orders set paid_at = '2026-11-05T10:00:00Z' where id = ?`, [ids.midnight]);
-    expect(await day('2026-11-04')).toEqual({ date: '2026-11-04', revenue: 0, orders: 0, refunds: 0 });
-    expect(await day('2026-11-05')).toEqual({ date: '2026-11-05', revenue: 180, orders: 1, refunds: 0 });
+    expect(await day('2026-11-04')).toEqual({
+      date: '2026-11-04',
+      revenue: 0,
+      orders: 0,
+      refunds: 0,
+      discounts: 0,
+    });
+    expect(await day('2026-11-05')).toEqual({
+      date: '2026-11-05',
+      revenue: 180,
+      orders: 1,
+      refunds: 0,
+      discounts: 20,
+    });
     await expectRollupsMatchOrders();
 
     await sql('delete from orders where id = ?', [ids.paypal]);
     const today = todayInStockholm();
-    expect(await day(today)).toEqual({ date: today, revenue: 0, orders: 0, refunds: 0 });
+    expect(await day(today)).toEqual({ date: today, revenue: 0, orders: 0, refunds: 0, discounts: 0 });
     await sql('delete from orders where id = ?', [ids.late]);
-    expect(await day('2026-11-03')).toEqual({ date: '2026-11-03', revenue: 0, orders: 0, refunds: 0 });
+    expect(await day('2026-11-03')).toEqual({
+      date: '2026-11-03',
+      revenue: 0,
+      orders: 0,
+      refunds: 0,
+      discounts: 0,
+    });
     expect((await overview('end=2026-11-05')).bestSellers).toEqual([
       { product: ids.tallrik, name: 'Tallrik', units: 2, revenue: 180 },
     ]);

@@ -4,6 +4,7 @@ import { loadPlugin } from '../../../plugins/define-plugin';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
 import { LedgerProvider, ledgerPlugin } from '../../payments/__tests__/ledger.plugin';
 import { createProduct } from '../../products/__tests__/fixtures';
+import { orderBody } from '../../orders/__tests__/fixtures';
 import { markDelivered, markPaid, place, todayInStockholm } from './fixtures';
 
 const ledger = new LedgerProvider();
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await product(seller, 'Skål', 120, 10);
   const vas = await product(otherSeller, 'Vas', 300, 50);
   ids.kanna = kanna;
+  ids.vas = vas;
 
   // 00:30 on 10 November in Stockholm is still 9 November in UTC.
   ids.a1 = await place(app, buyer, [{ product: kanna, qty: 2 }]);
@@ -93,15 +95,28 @@ describe('GET /api/overview/shop: sales', () => {
     expect(sales).toMatchObject({ range: 'month', bucket: 'day', from: '2026-10-14', to: '2026-11-12' });
     expect(sales.points).toHaveLength(30);
     expect(sales.points[0].date).toBe('2026-10-14');
-    expect(point(res.body, '2026-11-09')).toEqual({ date: '2026-11-09', revenue: 0, orders: 0, refunds: 0 });
+    expect(point(res.body, '2026-11-09')).toEqual({
+      date: '2026-11-09',
+      revenue: 0,
+      orders: 0,
+      refunds: 0,
+      discounts: 0,
+    });
     expect(point(res.body, '2026-11-10')).toEqual({
       date: '2026-11-10',
       revenue: 490,
       orders: 2,
       refunds: 0,
+      discounts: 0,
     });
-    expect(point(res.body, '2026-11-11')).toEqual({ date: '2026-11-11', revenue: 80, orders: 1, refunds: 0 });
-    expect(sales.totals).toEqual({ revenue: 570, orders: 3, refunds: 0, net: 570 });
+    expect(point(res.body, '2026-11-11')).toEqual({
+      date: '2026-11-11',
+      revenue: 80,
+      orders: 1,
+      refunds: 0,
+      discounts: 0,
+    });
+    expect(sales.totals).toEqual({ revenue: 570, orders: 3, refunds: 0, net: 570, discounts: 0 });
     expect(sales.previous).toEqual({
       from: '2026-09-14',
       to: '2026-10-13',
@@ -109,6 +124,7 @@ describe('GET /api/overview/shop: sales', () => {
       orders: 1,
       refunds: 0,
       net: 220,
+      discounts: 0,
     });
     expect(sales.change).toEqual({ revenue: 1.5909, orders: 2 });
   });
@@ -117,9 +133,47 @@ describe('GET /api/overview/shop: sales', () => {
     const today = todayInStockholm();
     const { body } = await overview('');
     expect(body.sales.to).toBe(today);
-    expect(point(body, today)).toEqual({ date: today, revenue: 220, orders: 1, refunds: 100 });
+    expect(point(body, today)).toEqual({ date: today, revenue: 220, orders: 1, refunds: 100, discounts: 0 });
     expect(body.sales.totals.refunds).toBe(100);
     expect(body.sales.totals.net).toBe(body.sales.totals.revenue - 100);
+  });
+
+  it('shows what discount codes took off the orders paid in the period, by the same payment day', async () => {
+    // Vasboden's order with a 25 % code, paid on 5 August (outside every other test's periods).
+    const code = await app.http.post(
+      '/api/shops/me/discount-codes',
+      { code: 'AUGUSTI', kind: 'percent', value: 25 },
+      { token: otherSeller.token },
+    );
+    expect(code.status, code.text).toBe(201);
+    const placed = await app.http.post(
+      '/api/orders',
+      { ...orderBody([{ product: ids.vas!, qty: 2 }]), discountCode: 'augusti' },
+      { token: buyer.token },
+    );
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body.discount).toEqual({ code: 'AUGUSTI', amount: 150 });
+    await markPaid(app, otherSeller, placed.body._id, '2026-08-05T10:00:00Z');
+    const own = (await overview('end=2026-08-10', otherSeller.token)).body;
+    // Sales are what was paid (600 kr less 150 kr); the discount beside them.
+    expect(point(own, '2026-08-05')).toEqual({
+      date: '2026-08-05',
+      revenue: 450,
+      orders: 1,
+      refunds: 0,
+      discounts: 150,
+    });
+    expect(own.sales.totals).toEqual({ revenue: 450, orders: 1, refunds: 0, net: 450, discounts: 150 });
+    // The period before (read by its own query) and the marketplace's figures say the same.
+    expect((await overview('end=2026-09-05', otherSeller.token)).body.sales.previous).toMatchObject({
+      revenue: 450,
+      discounts: 150,
+    });
+    const marketplace = await app.http.get('/api/overview/admin?end=2026-08-10', { token: admin.token });
+    expect(marketplace.status, marketplace.text).toBe(200);
+    expect(marketplace.body.sales.totals).toMatchObject({ revenue: 450, orders: 1, discounts: 150 });
+    // Kannboden gave no discount.
+    expect((await overview('end=2026-11-12')).body.sales.totals.discounts).toBe(0);
   });
 
   it('switches to 52 weeks by week, Monday first', async () => {
