@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link';
 import { NotFound } from '../../components/not-found';
 import { PageState } from '../../components/page-state';
+import { useTraderDetails } from '../../features/seller-application/api/trader-details';
 import { ApplicationForm } from '../../features/seller-application/components/application-form';
 import { NarrowPage } from '../../features/seller-application/components/narrow-page';
 import { isPlan, PLANS } from '../../features/seller-application/lib/plans';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function BecomeSellerRoute() {
   const plan = Number(useParams().plan);
   const account = useOwnAccount();
+  const trader = useTraderDetails();
   const { t } = useT();
   usePageTitle(t('becomeSeller.pageTitle'));
 
@@ -31,8 +33,8 @@ export function BecomeSellerRoute() {
             <ButtonLink to="/seller_info_2">{t('becomeSeller.plans')}</ButtonLink>
           </p>
         </>
-      ) : !account.data ? (
-        <PageState error={account.error} />
+      ) : !account.data || !trader.data ? (
+        <PageState error={account.error ?? trader.error} />
       ) : account.data.is_seller ? (
         <>
           <MessageBox>{t('becomeSeller.alreadyOpen')}</MessageBox>
@@ -43,7 +45,7 @@ export function BecomeSellerRoute() {
       ) : (
         <>
           {account.data.wants_to_be_seller && <MessageBox>{t('becomeSeller.alreadyApplied')}</MessageBox>}
-          <ApplicationForm plan={plan} account={account.data} />
+          <ApplicationForm plan={plan} account={account.data} trader={trader.data} />
         </>
       )}
     </NarrowPage>

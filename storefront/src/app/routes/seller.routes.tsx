@@ -19,6 +19,10 @@ export const sellerRoutes: RouteObject[] = [
         lazy: () =>
           import('./seller-application.route').then((m) => ({ Component: m.SellerApplicationRoute })),
       },
+      {
+        path: '/trader_details',
+        lazy: () => import('./trader-details.route').then((m) => ({ Component: m.TraderDetailsRoute })),
+      },
     ],
   },
   {

@@ -28,6 +28,15 @@ const customer = makeAccount(
   },
 );
 
+/** The marketplace as the specification has it: trader details not required (a site setting). */
+const notRequired = {
+  payment_account: null,
+  certified_at: null,
+  id_document_uploaded_at: null,
+  missing: ['id_document', 'payment_account', 'self_certification'],
+  required: false,
+};
+
 describe('becoming a seller', () => {
   it('sends signed-out visitors to sign in and back', async () => {
     fakeApi({ 'GET /api/products/categories': () => [] });
@@ -42,6 +51,7 @@ describe('becoming a seller', () => {
     let accepted = false;
     fakeApi({
       'GET /api/products/categories': () => [],
+      'GET /api/trader_details': () => notRequired,
       [`GET /api/users/${SHOP_ID}`]: () =>
         accepted
           ? makeAccount({ is_seller: false, wants_to_be_seller: true, shop_status: 'Waiting for approval' })
@@ -83,7 +93,11 @@ describe('becoming a seller', () => {
 
   it('shows plan 3 without a form', async () => {
     signInAs(customer);
-    fakeApi({ 'GET /api/products/categories': () => [], [`GET /api/users/${SHOP_ID}`]: () => customer });
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      'GET /api/trader_details': () => notRequired,
+      [`GET /api/users/${SHOP_ID}`]: () => customer,
+    });
     renderApp('/become_seller/3');
     expect(await screen.findByText(/Plan 3 cannot be chosen yet/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create shop' })).toBeNull();
@@ -91,7 +105,11 @@ describe('becoming a seller', () => {
 
   it('opens the seller screens once the server says the shop is open', async () => {
     signInAs(makeAccount({ is_seller: false, wants_to_be_seller: true }));
-    fakeApi({ 'GET /api/products/categories': () => [], [`GET /api/users/${SHOP_ID}`]: () => makeAccount() });
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      'GET /api/trader_details': () => notRequired,
+      [`GET /api/users/${SHOP_ID}`]: () => makeAccount(),
+    });
     renderApp('/seller_application');
     expect(await screen.findByText('Open')).toBeTruthy();
     await waitFor(() => expect(session.user()?.is_seller).toBe(true));
@@ -100,5 +118,77 @@ describe('becoming a seller', () => {
     expect(screen.getAllByRole('link', { name: /View shop/ })[0]!.getAttribute('href')).toBe(
       `/seller/${SHOP_ID}`,
     );
+  });
+
+  it('asks for the trader details the marketplace requires: ID copy, account, certification, sent before the application', async () => {
+    signInAs(customer);
+    const calls: string[] = [];
+    let trader: Record<string, unknown> = {};
+    let given = false;
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      'GET /api/trader_details': () =>
+        given
+          ? { ...notRequired, required: true, missing: [], id_document_uploaded_at: '2026-11-27T09:00:00Z' }
+          : { ...notRequired, required: true },
+      [`GET /api/users/${SHOP_ID}`]: () =>
+        given
+          ? makeAccount({ is_seller: false, wants_to_be_seller: true, shop_status: 'Waiting for approval' })
+          : customer,
+      'POST /api/trader_details/id_document': async (request) => {
+        const form = await request.formData();
+        calls.push(form.has('document') ? 'upload' : 'upload without a file');
+        return { ...notRequired, required: true };
+      },
+      'PUT /api/trader_details': async (request) => {
+        trader = (await request.json()) as Record<string, unknown>;
+        calls.push('trader');
+        if ((trader.payment_account as { number: string }).number !== '5050-1055')
+          throw {
+            status: 400,
+            body: {
+              message: 'The bankgiro number is not valid (check digit).',
+              code: 'VALIDATION',
+              field: 'payment_account.number',
+            },
+          };
+        given = true;
+        return { ...notRequired, required: true, missing: [] };
+      },
+      'PUT /api/users/profile': () => {
+        calls.push('application');
+        return asSession(makeAccount({ is_seller: false, wants_to_be_seller: true }));
+      },
+    });
+    renderApp('/become_seller/1');
+    fireEvent.change(await screen.findByLabelText('Shop name'), { target: { value: 'Keramikverkstan' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shop' }));
+    expect(await screen.findByText('Please choose a picture of your ID document.')).toBeTruthy();
+    expect(screen.getByText('Please enter the account number.')).toBeTruthy();
+    expect(
+      screen.getByText('Please confirm that the shop only offers products that comply with EU law.'),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    const file = new File([new Uint8Array([1, 2, 3])], 'pass.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText(/Copy of an ID document/), { target: { files: [file] } });
+    const number = screen.getByLabelText('Bankgiro number');
+    fireEvent.change(number, { target: { value: '5050-1056' } });
+    fireEvent.change(screen.getByLabelText('Account holder'), { target: { value: 'Keramikverkstan AB' } });
+    fireEvent.click(screen.getByLabelText(/I certify that the shop only offers products/));
+    fireEvent.click(screen.getByRole('button', { name: 'Create shop' }));
+    const refusal = await screen.findByText('The bankgiro number is not valid (check digit).');
+    expect(number.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(calls).toEqual(['upload', 'trader']);
+
+    fireEvent.change(number, { target: { value: '5050-1055' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create shop' }));
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy();
+    expect(calls).toEqual(['upload', 'trader', 'upload', 'trader', 'application']);
+    expect(trader).toEqual({
+      payment_account: { kind: 'bankgiro', number: '5050-1055', holder: 'Keramikverkstan AB' },
+      complies_with_eu_law: true,
+    });
+    expect(await screen.findByText(/Given on/)).toBeTruthy();
   });
 });

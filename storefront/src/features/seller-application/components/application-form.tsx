@@ -1,4 +1,4 @@
-import type { UserDto } from '@torget/contract';
+import type { TraderDetailsDto, UserDto } from '@torget/contract';
 import { Button, Card, Form, FormError, FormTextAreaField, FormTextField, useApiForm } from '@torget/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -7,6 +7,8 @@ import { useT } from '../../../lib/i18n';
 import { ownAccountKey } from '../../../lib/own-account';
 import { session } from '../../../lib/session';
 import { applyForShop, type ApplicationFields } from '../api/apply';
+import { traderDetailsKey } from '../api/trader-details';
+import { sendTraderDetails, traderDefaults, TraderFields, type TraderValues } from './trader-fields';
 
 const Row = styled.div`
   display: grid;
@@ -34,14 +36,33 @@ const fromAccount = (account: UserDto | undefined): ApplicationFields => ({
  * server's message appears beside the field it names; on success the answer becomes the session and the
  * applicant sees the application.
  */
-export function ApplicationForm({ plan, account }: { plan: number; account?: UserDto }) {
+export function ApplicationForm({
+  plan,
+  account,
+  trader,
+}: {
+  plan: number;
+  account?: UserDto;
+  /** The trader details already given (a second application), and whether the marketplace requires them. */
+  trader?: TraderDetailsDto;
+}) {
   const { t } = useT();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const form = useApiForm<ApplicationFields>({ defaultValues: fromAccount(account) });
+  const form = useApiForm<ApplicationFields & TraderValues>({
+    defaultValues: { ...fromAccount(account), ...traderDefaults(trader) },
+  });
 
-  const send = async (values: ApplicationFields) => {
+  const send = async ({
+    id_document,
+    payment_account,
+    complies_with_eu_law,
+    ...values
+  }: ApplicationFields & TraderValues) => {
+    await sendTraderDetails({ id_document, payment_account, complies_with_eu_law }, trader);
     const user = await applyForShop(plan, values);
+    // The application page shows the trader details as the server now has them.
+    await mutate(traderDetailsKey);
     session.signIn(user);
     // The application page must show this answer, not the account as it was a moment ago.
     await mutate(ownAccountKey(user._id), user, { revalidate: false });
@@ -95,6 +116,7 @@ export function ApplicationForm({ plan, account }: { plan: number; account?: Use
           hint={t('sellerApplication.form.descriptionHint')}
           rows={6}
         />
+        <TraderFields saved={trader} />
         <FormError />
         <p>
           <Button type="submit" disabled={form.sending}>

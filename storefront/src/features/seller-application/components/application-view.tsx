@@ -1,7 +1,8 @@
-import type { UserDto } from '@torget/contract';
+import type { TraderDetailsDto, UserDto } from '@torget/contract';
 import { Card, ServerHtml } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
+import { ButtonLink } from '../../../components/button-link';
 import { planLabel } from '../lib/plans';
 
 const List = styled.dl`
@@ -32,8 +33,10 @@ const Status = styled.span<{ $open: boolean }>`
 `;
 
 /** docs/product.md §2 /seller_application: the application as the server has it, read-only. */
-export function ApplicationView({ account }: { account: UserDto }) {
-  const { t } = useT();
+export function ApplicationView({ account, trader }: { account: UserDto; trader?: TraderDetailsDto }) {
+  const { t, date } = useT();
+  const given = (at: string | null) =>
+    at ? t('sellerApplication.given', { date: date(at, 'long') }) : t('sellerApplication.notGiven');
   const { seller } = account;
   return (
     <Card>
@@ -62,7 +65,26 @@ export function ApplicationView({ account }: { account: UserDto }) {
         <dd>
           <ServerHtml html={seller.description} />
         </dd>
+        {trader && (
+          <>
+            <dt>{t('traderDetails.idDocument')}</dt>
+            <dd>{given(trader.id_document_uploaded_at)}</dd>
+            <dt>{t('sellerApplication.paymentAccount')}</dt>
+            <dd>
+              {trader.payment_account
+                ? `${t(trader.payment_account.kind === 'iban' ? 'traderDetails.iban' : 'traderDetails.bankgiro')} ${trader.payment_account.number}`
+                : t('sellerApplication.notGiven')}
+            </dd>
+            <dt>{t('sellerApplication.certification')}</dt>
+            <dd>{given(trader.certified_at)}</dd>
+          </>
+        )}
       </List>
+      {trader && trader.required && trader.missing.length > 0 && (
+        <p>
+          <ButtonLink to="/trader_details">{t('sellerApplication.completeTrader')}</ButtonLink>
+        </p>
+      )}
     </Card>
   );
 }
