@@ -24,6 +24,8 @@ export const exportColumns = [
   'overview.csv.quantity',
   'overview.csv.unitPrice',
   'overview.csv.lineTotal',
+  'overview.csv.discount',
+  'overview.csv.discountCode',
   'overview.csv.vatRate',
   'overview.csv.vat',
   'overview.csv.shipping',
@@ -44,6 +46,11 @@ interface LineRow {
   qty: number;
   price_ore: number;
   shipping_price_ore: number;
+  /** The line's share of the order's discount code (öre), taken off its goods. */
+  discount_ore: number;
+  discount_code: string | null;
+  /** The order's shipping (öre): the chosen delivery option's or the items' own, 0 when free. */
+  order_shipping_ore: number;
   /** The rate (per cent) the line was sold at. */
   vat_rate: number;
   first_line: boolean;
@@ -53,15 +60,17 @@ interface LineRow {
 
 /**
  * One row per order line of the orders paid in the period (Stockholm days), oldest payment first. The
- * order's refunds (not failed) are on its first line only, so the column's sum is what was refunded.
+ * order's refunds (not failed) are on its first line only, so the column's sum is what was refunded. A
+ * discount code's share of each line is its own column ("Rabatt", the code beside it): the line total less
+ * it is what the buyer paid for the goods, and the VAT is on that.
  */
 const LINES_SQL = (oneShop: boolean) => `
   select o.id as order_id, o.created_at, o.paid_at, o.shop_name, o.shipping_full_name as buyer,
     o.payment_method,
     -- The variant sold is named with its product: "Ullvante (Storlek M, Färg Grå)".
     case when i.variant_label <> '' then i.name || ' (' || i.variant_label || ')' else i.name end as name,
-    i.qty, i.price_ore, i.shipping_price_ore,
-    i.vat_rate,
+    i.qty, i.price_ore, i.shipping_price_ore, i.discount_ore, o.discount_code,
+    o.shipping_ore as order_shipping_ore, i.vat_rate,
     row_number() over (partition by o.id order by i.position) = 1 as first_line,
     r.amount as refunded, r.last_at as refunded_at
   from orders o
@@ -74,28 +83,46 @@ const LINES_SQL = (oneShop: boolean) => `
   order by o.paid_at, o.id, i.position`;
 
 /**
+ * The order's shipping shared over its lines as their products' shipping prices weigh (each line's own
+ * shipping for the standard way; all of it on the first line when none has one, as with a delivery option
+ * on products without a shipping price), in whole öre adding up to the order's.
+ */
+function lineShipping(lines: LineRow[]): number[] {
+  return splitProportionally(
+    int(lines[0]!.order_shipping_ore),
+    lines.map((line) => line.qty * int(line.shipping_price_ore)),
+  );
+}
+
+/**
  * The VAT each line of one order includes, so that an order's lines add up to its receipt's VAT per rate
- * (vatShares: shipping carries the VAT of the goods it ships). A rate's VAT is shared among its lines in
- * proportion to their goods, the way vatShares shares shipping, in whole öre.
+ * (vatShares: on the goods less the code's share, and shipping carries the VAT of the goods it ships). A
+ * rate's VAT is shared among its lines in proportion to what was paid for their goods, in whole öre.
  */
 function lineVat(lines: LineRow[]): number[] {
-  const items = lines.map((line) => ({ priceOre: line.price_ore, qty: line.qty, vatRate: line.vat_rate }));
-  const shippingOre = lines.reduce((sum, line) => sum + line.qty * line.shipping_price_ore, 0);
+  const paid = (line: LineRow) => line.qty * line.price_ore - int(line.discount_ore);
+  const items = lines.map((line) => ({
+    priceOre: line.price_ore,
+    qty: line.qty,
+    vatRate: line.vat_rate,
+    discountOre: int(line.discount_ore),
+  }));
   const vat = lines.map(() => 0);
-  for (const share of vatShares(items, shippingOre)) {
+  for (const share of vatShares(items, int(lines[0]!.order_shipping_ore))) {
     const atRate = lines.flatMap((line, index) => (line.vat_rate === share.rate ? [index] : []));
     const parts = splitProportionally(
       share.vatOre,
-      atRate.map((index) => lines[index]!.qty * lines[index]!.price_ore),
+      atRate.map((index) => paid(lines[index]!)),
     );
     atRate.forEach((index, part) => (vat[index] = parts[part]!));
   }
   return vat;
 }
 
-/** The rows of one order's lines (in order): the VAT per line, its refunds on the first line. */
+/** The rows of one order's lines (in order): the code's share and VAT per line, its refunds on the first line. */
 function orderCells(lines: LineRow[]): string[][] {
   const vat = lineVat(lines);
+  const shipping = lineShipping(lines);
   return lines.map((row, index) => {
     const refundedOre = row.first_line ? int(row.refunded) : 0;
     return [
@@ -107,9 +134,11 @@ function orderCells(lines: LineRow[]): string[][] {
       String(row.qty),
       kronor(row.price_ore),
       kronor(row.qty * row.price_ore),
+      kronor(int(row.discount_ore)),
+      text(row.discount_code ?? ''),
       percent(row.vat_rate),
       kronor(vat[index]!),
-      kronor(row.qty * row.shipping_price_ore),
+      kronor(shipping[index]!),
       text(row.payment_method),
       dayInStockholm(new Date(row.paid_at)),
       refundedOre ? kronor(refundedOre) : '',

@@ -10,6 +10,7 @@ const ledger = new LedgerProvider();
 let app: TestApp;
 let seller: TestUser;
 let otherSeller: TestUser;
+let thirdSeller: TestUser;
 let buyer: TestUser;
 let admin: TestUser;
 let today: string;
@@ -58,6 +59,37 @@ beforeAll(async () => {
   await place(app, buyer, [{ product: kanna, qty: 1 }]);
   ids.o3 = await place(app, buyer, [{ product: vas, qty: 1 }]);
   await markPaid(app, otherSeller, ids.o3, '2026-11-11T09:00:00Z');
+  // A shop with a delivery option and a 20 % code, its order on two VAT rates.
+  thirdSeller = await app.createUser({ seller: { ...shop, name: 'Rabattboden' } });
+  const lampa = (await createProduct(app, thirdSeller, { name: 'Lampa', price: 500 }))._id;
+  const bok = (await createProduct(app, thirdSeller, { name: 'Bok', price: 300, vat_rate: 12 }))._id;
+  const option = await app.http.post(
+    '/api/shops/me/delivery-options',
+    { name: { sv: 'Hemleverans', en: 'Home delivery' }, kind: 'home', price: '49' },
+    { token: thirdSeller.token },
+  );
+  expect(option.status, option.text).toBe(201);
+  const code = await app.http.post(
+    '/api/shops/me/discount-codes',
+    { code: 'VINTER', kind: 'percent', value: 20 },
+    { token: thirdSeller.token },
+  );
+  expect(code.status, code.text).toBe(201);
+  const fourth = await app.http.post(
+    '/api/orders',
+    {
+      ...orderBody([
+        { product: lampa, qty: 1 },
+        { product: bok, qty: 1 },
+      ]),
+      discountCode: 'vinter',
+      deliveryOptionId: option.body._id,
+    },
+    { token: buyer.token },
+  );
+  expect(fourth.status, fourth.text).toBe(201);
+  ids.o4 = fourth.body._id;
+  await markPaid(app, thirdSeller, ids.o4, '2026-11-12T09:00:00Z');
 });
 afterAll(() => app.close());
 
@@ -70,9 +102,9 @@ async function download(query: string, token: string, language = 'en') {
 }
 
 const header =
-  'Order date;Order;Shop;Buyer;Product;Quantity;Unit price;Line total;VAT rate (%);VAT;Shipping;Payment method;Paid date;Refunded (order);Refund date';
+  'Order date;Order;Shop;Buyer;Product;Quantity;Unit price;Line total;Discount;Discount code;VAT rate (%);VAT;Shipping;Payment method;Paid date;Refunded (order);Refund date';
 const svenskRubrik =
-  'Beställningsdatum;Beställning;Butik;Köpare;Produkt;Antal;Styckpris;Radsumma;Momssats (%);Moms;Frakt;Betalsätt;Betaldatum;Återbetalt (beställning);Återbetalningsdatum';
+  'Beställningsdatum;Beställning;Butik;Köpare;Produkt;Antal;Styckpris;Radsumma;Rabatt;Rabattkod;Momssats (%);Moms;Frakt;Betalsätt;Betaldatum;Återbetalt (beställning);Återbetalningsdatum';
 
 describe('GET /api/overview/orders.csv', () => {
   it("answers the shop's order lines as CSV for Swedish Excel, byte for byte", async () => {
@@ -87,9 +119,9 @@ describe('GET /api/overview/orders.csv', () => {
     // 25 % of 409.79 is 81.96 kr and 12 % of 1264.71 is 135.50 kr.
     const expected = [
       header,
-      `${today};${ids.o1};Kannboden;'=Olle Olsson;Kanna;2;200,00;400,00;25;81,96;40,00;Swish;2026-11-10;;`,
-      `${today};${ids.o1};Kannboden;'=Olle Olsson;"Skål; ""stor""";1;1234,50;1234,50;12;135,50;0,00;Swish;2026-11-10;;`,
-      `${today};${ids.o2};Kannboden;Karin Kund;Kanna;1;200,00;200,00;25;44,00;20,00;PayPal;${today};100,00;${today}`,
+      `${today};${ids.o1};Kannboden;'=Olle Olsson;Kanna;2;200,00;400,00;0,00;;25;81,96;40,00;Swish;2026-11-10;;`,
+      `${today};${ids.o1};Kannboden;'=Olle Olsson;"Skål; ""stor""";1;1234,50;1234,50;0,00;;12;135,50;0,00;Swish;2026-11-10;;`,
+      `${today};${ids.o2};Kannboden;Karin Kund;Kanna;1;200,00;200,00;0,00;;25;44,00;20,00;PayPal;${today};100,00;${today}`,
     ];
     expect(res.bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(res.bytes.equals(Buffer.from(`\uFEFF${expected.map((line) => `${line}\r\n`).join('')}`))).toBe(
@@ -122,7 +154,7 @@ describe('GET /api/overview/orders.csv', () => {
 
   it("gives admins one shop's or every shop's lines; a seller never another shop's", async () => {
     const all = (await download(`from=2026-11-01&to=${today}`, admin.token)).bytes.toString('utf8');
-    expect(all.split('\r\n').filter(Boolean)).toHaveLength(5);
+    expect(all.split('\r\n').filter(Boolean)).toHaveLength(7);
     expect(all).toContain(`;${ids.o3};Vasboden;`);
     const one = await download(`from=2026-11-01&to=${today}&seller=${otherSeller.id}`, admin.token);
     expect(one.bytes.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(2);
@@ -134,6 +166,24 @@ describe('GET /api/overview/orders.csv', () => {
     );
     expect(other.status).toBe(403);
     expect((await download(`from=2026-11-01&to=${today}`, buyer.token)).status).toBe(403);
+  });
+
+  it("shows a discount code's share of each line, and the VAT on what was paid, as the receipt has it", async () => {
+    const res = await download(`from=2026-11-01&to=${today}&seller=${thirdSeller.id}`, admin.token, 'sv');
+    // 20 % off 800 kr: 100 kr off the 500 kr line at 25 %, 60 kr off the 300 kr line at 12 %; the
+    // 49 kr delivery option on the first line (the products have no shipping price of their own).
+    // VAT: 25 % of (400 + 30,63) = 86,13 kr; 12 % of (240 + 18,37) = 27,68 kr.
+    expect(res.bytes.toString('utf8').split('\r\n').slice(1)).toEqual([
+      `${today};${ids.o4};Rabattboden;Karin Kund;Lampa;1;500,00;500,00;100,00;VINTER;25;86,13;49,00;Swish;2026-11-12;;`,
+      `${today};${ids.o4};Rabattboden;Karin Kund;Bok;1;300,00;300,00;60,00;VINTER;12;27,68;0,00;Swish;2026-11-12;;`,
+      '',
+    ]);
+    const order = await app.http.get(`/api/orders/${ids.o4}`, { token: buyer.token });
+    expect(order.body.vatLines).toEqual([
+      { rate: 25, amount: 86.13 },
+      { rate: 12, amount: 27.68 },
+    ]);
+    expect(order.body).toMatchObject({ itemsPrice: 640, shippingPrice: 49, totalPrice: 689 });
   });
 
   it('refuses a period backwards or longer than 400 days with a clear 400', async () => {
