@@ -141,9 +141,9 @@ export const productListQuery = z.object({
     .default(''),
   /** `true`: only products with a running sale ("På rea", issue 37). */
   onSale: z
-    .enum(['true', 'false'], { error: 'onSale must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'onSale must be true or false' })
+    .default(false)
+    .transform((value) => value === true || value === 'true'),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 

@@ -1,15 +1,19 @@
 import { MessageBox, Pagination, Select } from '@torget/ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/button-link';
 import { PageState } from '../../components/page-state';
 import { ProductGrid } from '../../components/product/product-grid';
 import { useCategories } from '../../lib/categories';
 import { useProducts } from '../../features/catalog/api/get-products';
+import { ActiveFilters } from '../../features/search/components/active-filters';
 import { DidYouMean } from '../../features/search/components/did-you-mean';
+import { optionFacets } from '../../features/search/lib/option-facets';
 import { SearchFilterLinks } from '../../features/search/components/search-filters';
 import { SortExplained } from '../../features/search/components/sort-explained';
 import {
+  DISCOUNT_SORT,
   SEARCH_PAGE_SIZE as PAGE_SIZE,
   SORTS,
   filtersFromParams,
@@ -99,12 +103,15 @@ const Results = styled.section<{ $refreshing: boolean }>`
 /** docs/product.md §2 Product search: every route form, filters in the URL, sort, pages, 'No Product Found'. */
 export function SearchRoute() {
   const { t } = useT();
-  const filters = filtersFromParams(useParams());
+  const filters = filtersFromParams(useParams(), useSearchParams()[0]);
   const navigate = useNavigate();
   const categories = useCategories();
   const { data, error, isLoading } = useProducts(searchQuery(filters));
   // A changed filter keeps the previous results on screen until the new ones arrive: say so (dimmed, aria-busy).
   const refreshing = Boolean(data) && isLoading;
+  const facets = useMemo(() => optionFacets(data?.products ?? []), [data]);
+  // Biggest reduction first only beside "På rea" (search-url.ts).
+  const sorts = filters.onSale ? [...SORTS, DISCOUNT_SORT] : SORTS;
   const title = describe(filters.name, filters.category, t);
   useSiteTitle(title, t('search.title'));
 
@@ -112,7 +119,7 @@ export function SearchRoute() {
     <Layout>
       <Filters open={typeof window === 'undefined' || window.matchMedia?.('(min-width: 760px)').matches}>
         <summary>{t('search.filters')}</summary>
-        <SearchFilterLinks filters={filters} categories={categories.data ?? []} />
+        <SearchFilterLinks filters={filters} categories={categories.data ?? []} facets={facets} />
       </Filters>
       <Results aria-labelledby="results" aria-busy={refreshing} $refreshing={refreshing}>
         <Toolbar>
@@ -133,7 +140,7 @@ export function SearchRoute() {
                 navigate(withFilter(filters, { order: event.target.value as SortOrder }), { flushSync: true })
               }
             >
-              {SORTS.map((sort) => (
+              {sorts.map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {t(sort.label)}
                 </option>
@@ -142,6 +149,7 @@ export function SearchRoute() {
           </label>
           <SortExplained />
         </Toolbar>
+        <ActiveFilters filters={filters} />
         {!data ? (
           <PageState error={error} generic />
         ) : data.products.length === 0 ? (

@@ -2,6 +2,7 @@ import { Link, useNavigate, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
 import { starGlyphs } from '@torget/ui';
 import { useT } from '../../../lib/i18n';
+import { optionParam, parseOption, sameOption, type OptionFacet } from '../lib/option-facets';
 import { PRICE_BANDS, RATING_FILTERS, withFilter, type SearchFilters } from '../lib/search-url';
 
 const Group = styled.section`
@@ -49,7 +50,7 @@ const Stars = styled.span`
  * (`flushSync`, not the router's default transition): a second choice made before the first was drawn would
  * otherwise drop the first. A click with a modifier (new tab, new window) is left to the browser.
  */
-function FilterLink({ to, ...props }: LinkProps & { to: string }) {
+export function FilterLink({ to, ...props }: LinkProps & { to: string }) {
   const navigate = useNavigate();
   return (
     <Link
@@ -64,11 +65,81 @@ function FilterLink({ to, ...props }: LinkProps & { to: string }) {
   );
 }
 
-/** docs/product.md §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
-export function SearchFilterLinks({ filters, categories }: { filters: SearchFilters; categories: string[] }) {
+/**
+ * Leaving "På rea" leaves its sort too: biggest reduction first is offered only beside it (search-url.ts).
+ */
+export const withoutSale = (filters: SearchFilters) =>
+  withFilter(filters, { onSale: false, order: filters.order === 'discount' ? 'newest' : filters.order });
+
+/** The values of one option, with the chosen one kept in its group even when this page holds none of it. */
+function OptionGroup({ facet, filters }: { facet: OptionFacet; filters: SearchFilters }) {
   const { t } = useT();
+  const chosen = parseOption(filters.option);
+  const isChosen = chosen && sameOption(chosen.name, facet.name);
+  const values =
+    isChosen && !facet.values.some((value) => sameOption(value, chosen.value))
+      ? [...facet.values, chosen.value]
+      : facet.values;
+  const id = `filter-option-${facet.name.toLocaleLowerCase('sv').replace(/[^\p{L}\p{N}]+/gu, '-')}`;
+  return (
+    <Group aria-labelledby={id}>
+      <h2 id={id}>{facet.name}</h2>
+      <ul>
+        <li>
+          <FilterLink to={withFilter(filters, { option: '' })} aria-current={!isChosen}>
+            {t('search.any')}
+          </FilterLink>
+        </li>
+        {values.map((value) => (
+          <li key={value}>
+            <FilterLink
+              to={withFilter(filters, { option: optionParam(facet.name, value) })}
+              aria-current={Boolean(isChosen && sameOption(chosen.value, value))}
+            >
+              {value}
+            </FilterLink>
+          </li>
+        ))}
+      </ul>
+    </Group>
+  );
+}
+
+/** docs/product.md §9 filters as links, so every choice is a URL that can be shared or opened in a new tab. */
+export function SearchFilterLinks({
+  filters,
+  categories,
+  facets = [],
+}: {
+  filters: SearchFilters;
+  categories: string[];
+  /** Option values on the page of results (option-facets.ts). */
+  facets?: OptionFacet[];
+}) {
+  const { t } = useT();
+  const chosen = parseOption(filters.option);
+  // The chosen option stays offered (to change or leave it) when the page holds no product with it.
+  const shown =
+    chosen && !facets.some((facet) => sameOption(facet.name, chosen.name))
+      ? [...facets, { name: chosen.name, values: [chosen.value] }]
+      : facets;
   return (
     <>
+      <Group aria-labelledby="filter-sale">
+        <h2 id="filter-sale">{t('search.sale')}</h2>
+        <ul>
+          <li>
+            <FilterLink to={withoutSale(filters)} aria-current={!filters.onSale}>
+              {t('search.any')}
+            </FilterLink>
+          </li>
+          <li>
+            <FilterLink to={withFilter(filters, { onSale: true })} aria-current={filters.onSale}>
+              {t('search.onSale')}
+            </FilterLink>
+          </li>
+        </ul>
+      </Group>
       <Group aria-labelledby="filter-category">
         <h2 id="filter-category">{t('search.department')}</h2>
         <ul>
@@ -114,6 +185,9 @@ export function SearchFilterLinks({ filters, categories }: { filters: SearchFilt
           </li>
         </ul>
       </Group>
+      {shown.map((facet) => (
+        <OptionGroup key={facet.name} facet={facet} filters={filters} />
+      ))}
     </>
   );
 }

@@ -36,6 +36,7 @@ export function SortExplained() {
         <li>{t('search.howSorted.newest')}</li>
         <li>{t('search.howSorted.price')}</li>
         <li>{t('search.howSorted.toprated')}</li>
+        <li>{t('search.howSorted.discount')}</li>
       </ul>
       <p>{t('search.howSorted.ties')}</p>
     </Disclosure>

@@ -26,6 +26,8 @@ describe('search URLs', () => {
       rating: 4,
       order: 'lowest',
       pageNumber: 3,
+      option: '',
+      onSale: false,
     });
   });
 
@@ -64,5 +66,23 @@ describe('search URLs', () => {
         pageNumber,
       }),
     ).toEqual({ ...from, rating: 3, pageNumber: 1 });
+  });
+
+  it('keeps an option value and "på rea" in the query string, beside the spec route forms', () => {
+    const from = { ...DEFAULT_FILTERS, name: 'vante', pageNumber: 2 };
+    const url = withFilter(from, { option: 'Färg:Röd', onSale: true });
+    expect(url).toBe('/search/name/vante?option=F%C3%A4rg%3AR%C3%B6d&onSale=true');
+    const query = new URLSearchParams(url.split('?')[1]);
+    expect(filtersFromParams({ name: 'vante' }, query)).toEqual({
+      ...from,
+      pageNumber: 1,
+      option: 'Färg:Röd',
+      onSale: true,
+    });
+    expect(searchUrl({ order: 'discount', onSale: true })).toBe(
+      '/search/category/all/name/all/min/0/max/0/rating/0/order/discount/pageNumber/1?onSale=true',
+    );
+    // An option not written Name:Value, or a flag that is not true, is no filter.
+    expect(filtersFromParams({}, new URLSearchParams('option=R%C3%B6d&onSale=ja'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Search filters and their URLs (docs/product.md §2 search routes, §9 constants). A search is a shareable link: every
- * filter lives in the path, with the spec's defaults all, all, 0, 0, 0, newest, 1.
+ * filter of the spec lives in the path, with the spec's defaults all, all, 0, 0, 0, newest, 1; the filters added
+ * since (a variant's option value, on sale) follow as `?option=Färg:Röd&onSale=true`, so the spec's paths stay.
  */
 export const SORTS = [
   { value: 'newest', label: 'search.sort.newest' },
@@ -8,7 +9,9 @@ export const SORTS = [
   { value: 'highest', label: 'search.sort.highest' },
   { value: 'toprated', label: 'search.sort.toprated' },
 ] as const;
-export type SortOrder = (typeof SORTS)[number]['value'];
+/** Biggest reduction first (issue 37): offered beside the "På rea" filter, where it means something. */
+export const DISCOUNT_SORT = { value: 'discount', label: 'search.sort.discount' } as const;
+export type SortOrder = (typeof SORTS)[number]['value'] | typeof DISCOUNT_SORT.value;
 
 /** docs/product.md §9 price bands; 0 means no bound (min 0 and max 0: any price). */
 export const PRICE_BANDS = [
@@ -29,6 +32,10 @@ export interface SearchFilters {
   rating: number;
   order: SortOrder;
   pageNumber: number;
+  /** A variant's option value, `Name:Value` (`Färg:Röd`); '' for any. */
+  option: string;
+  /** Only products on sale ("På rea"). */
+  onSale: boolean;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = {
@@ -39,6 +46,8 @@ export const DEFAULT_FILTERS: SearchFilters = {
   rating: 0,
   order: 'newest',
   pageNumber: 1,
+  option: '',
+  onSale: false,
 };
 
 const ALL = 'all';
@@ -53,9 +62,18 @@ const number = (value: string | undefined, fallback: number, lowest = 0) => {
   return Number.isFinite(parsed) && parsed >= lowest ? parsed : fallback;
 };
 
-/** Route params → filters; anything missing or unusable takes its default. */
-export function filtersFromParams(params: Partial<Record<keyof SearchFilters, string>>): SearchFilters {
-  const order = SORTS.some((sort) => sort.value === params.order) ? (params.order as SortOrder) : 'newest';
+const ORDERS: readonly string[] = [...SORTS.map((sort) => sort.value), DISCOUNT_SORT.value];
+
+/** The contract's form of an option filter (`Name:Value`, at most 110 characters); anything else is none. */
+const optionFilter = (value: string | null) =>
+  value && value.length <= 110 && /^[^:]+:.+$/.test(value.trim()) ? value.trim() : '';
+
+/** Route params and the query string → filters; anything missing or unusable takes its default. */
+export function filtersFromParams(
+  params: Partial<Record<keyof SearchFilters, string>>,
+  query: URLSearchParams = new URLSearchParams(),
+): SearchFilters {
+  const order = ORDERS.includes(params.order ?? '') ? (params.order as SortOrder) : 'newest';
   return {
     name: text(params.name),
     category: text(params.category),
@@ -64,6 +82,8 @@ export function filtersFromParams(params: Partial<Record<keyof SearchFilters, st
     rating: Math.min(5, number(params.rating, 0)),
     order,
     pageNumber: Math.floor(number(params.pageNumber, 1, 1)),
+    option: optionFilter(query.get('option')),
+    onSale: query.get('onSale') === 'true',
   };
 }
 
@@ -83,6 +103,9 @@ export const searchQuery = (f: SearchFilters) => ({
   order: f.order,
   pageNumber: f.pageNumber,
   pageSize: SEARCH_PAGE_SIZE,
+  // Only when set, so a search without them keeps the key the storefront's server reads for the first HTML.
+  ...(f.option ? { option: f.option } : {}),
+  ...(f.onSale ? { onSale: true } : {}),
 });
 
 const segment = (value: string) => encodeURIComponent(value || ALL);
@@ -93,6 +116,15 @@ export function searchUrl(
   from: SearchFilters = DEFAULT_FILTERS,
 ): string {
   const f = { ...from, ...change };
+  const extra = new URLSearchParams();
+  if (f.option) extra.set('option', f.option);
+  if (f.onSale) extra.set('onSale', 'true');
+  const query = extra.toString() ? `?${extra}` : '';
+  return routePath(f) + query;
+}
+
+/** The spec's route form of the filters in the path. */
+function routePath(f: SearchFilters): string {
   const onlyTexts =
     f.min === 0 && f.max === 0 && f.rating === 0 && f.order === 'newest' && f.pageNumber === 1;
   if (onlyTexts && !f.category) return `/search/name/${f.name ? encodeURIComponent(f.name) : ''}`;
