@@ -9,6 +9,7 @@ import {
   wholeNumber,
 } from './common';
 import { POSTAL_CODE_MAX } from './rules/address';
+import { RETURN_INSTRUCTIONS_MAX } from './rules/text';
 import { shopColourFieldNames, type ShopColourField } from './shop-colours';
 import { dateOrderQuery, pageOf, pageQuery } from './paging.schema';
 import { userStatusFilters, type UserStatusFilter } from './user-status';
@@ -16,9 +17,6 @@ import { organisationNumberProblem } from './rules/vat';
 import { vatNumberInput } from './vat.schema';
 import { sekAmount } from './products.schema';
 import { localizedTextSchema } from './delivery.schema';
-
-/** The longest return instructions, per language. */
-export const RETURN_INSTRUCTIONS_MAX = 2000;
 
 const instructionsText = optionalText(RETURN_INSTRUCTIONS_MAX);
 

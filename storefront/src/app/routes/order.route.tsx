@@ -14,7 +14,7 @@ import { OrderDetails } from '../../features/orders/components/order-details';
 import { OrderRefunds } from '../../features/orders/components/order-refunds';
 import { OrderStatusForm } from '../../features/orders/components/order-status-form';
 import { OrderWithdrawal } from '../../features/orders/components/order-withdrawal';
-import { withdrawnUnrefunded } from '../../features/orders/lib/withdrawal';
+import { refundSuggestion } from '../../features/orders/lib/withdrawal';
 import { PaymentPanel } from '../../features/orders/components/payment/payment-panel';
 import { useProviderReturn } from '../../features/orders/hooks/use-provider-return';
 import { useSession } from '../../lib/session';
@@ -84,6 +84,8 @@ export function OrderRoute() {
   if (!order) return <PageState error={error} />;
 
   const isSeller = order.seller?._id === user?._id;
+  const suggestion = refundSuggestion(order);
+  const returnsReceived = order.withdrawal.made.filter((made) => made.returnReceived).length;
   return (
     <>
       <Title>{t('order.title', { id: order._id })}</Title>
@@ -119,12 +121,13 @@ export function OrderRoute() {
           )}
           <OrderWithdrawal order={order} isBuyer={isBuyer} isShop={isSeller} onWithdrawn={update} />
           <OrderRefunds
-            // A new withdrawal changes what the box suggests: it starts afresh with it.
-            key={order.withdrawal.made.length}
+            // A new withdrawal or a return received changes what the box suggests: it starts afresh with it.
+            key={`${order.withdrawal.made.length}-${returnsReceived}`}
             order={order}
             canRefund={isSeller || !!user?.is_admin}
             onRefunded={update}
-            suggested={withdrawnUnrefunded(order)}
+            suggested={suggestion.amount}
+            suggestedFor={suggestion.returned ? 'returned' : 'withdrawn'}
           />
           {(isSeller || user?.is_admin) && (
             <Card aria-labelledby="update">

@@ -64,6 +64,18 @@ const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
     ...overrides,
   });
 
+/** Where the goods go back, as the server answers once a withdrawal is made. */
+const returnTo = {
+  name: 'Keramikverkstan',
+  address: 'Returgatan 5',
+  postalCode: '222 33',
+  city: 'Lund',
+  instructions: {
+    sv: 'Packa lampan väl.\nLägg med ordernumret.',
+    en: 'Pack the lamp well.\nInclude the order number.',
+  },
+};
+
 const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
   ...order,
   withdrawal: {
@@ -81,6 +93,7 @@ const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
       },
     ],
     toRefund: Math.min(548.5, order.refundable),
+    returnTo,
   },
 });
 
@@ -139,6 +152,13 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     expect(within(card).getByText('Anledning: Fel färg')).toBeTruthy();
     // The buyer is not shown the shop's refund sum.
     expect(within(card).queryByText(/Att återbetala/)).toBeNull();
+    // Where and how to send the lamp back, in her language.
+    const back = within(card).getByRole('region', { name: 'Så returnerar du' });
+    expect(within(back).getByRole('group', { name: 'Returadress' }).textContent).toBe(
+      'KeramikverkstanReturgatan 5222 33 Lund',
+    );
+    expect(within(back).getByText(/^Packa lampan väl\.\s+Lägg med ordernumret\.$/)).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Retur mottagen' })).toBeNull();
   });
 
   it('lets the buyer withdraw part of a line: a labelled quantity, all of it to begin with', async () => {
@@ -270,7 +290,9 @@ describe('withdrawals as the shop sees them', () => {
     const card = await screen.findByRole('region', { name: 'Right of withdrawal' });
     expect(within(card).getByText('1 × Lampa')).toBeTruthy();
     expect(within(card).getByText(/^To refund, with shipping: 548,50\s*kr$/)).toBeTruthy();
-    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Withdraw from contract here' })).toBeNull();
+    // The shop knows its own return address.
+    expect(within(card).queryByRole('region', { name: 'How to return the goods' })).toBeNull();
     // The refund box offers the withdrawn items with their shipping, not all that is left.
     expect((screen.getByLabelText('Amount to refund (SEK)') as HTMLInputElement).value).toBe('548.5');
     expect(
@@ -309,7 +331,64 @@ describe('withdrawals as the shop sees them', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Återbetalat utanför Torget' }));
     expect(await within(card).findByText('Återbetalat utanför Torget 26 november 2026')).toBeTruthy();
     expect(posted).toHaveBeenCalledTimes(1);
-    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Återbetalat utanför Torget' })).toBeNull();
+  });
+
+  it('marks "Retur mottagen" after a confirm question; the refund box then suggests the returned goods', async () => {
+    signInAs(makeAccount());
+    const lamp = withdrawn(delivered());
+    // A second withdrawal (two Skärmar, 220 kr with shipping) whose goods are not back yet.
+    const order: OrderDto = {
+      ...lamp,
+      withdrawal: {
+        ...lamp.withdrawal,
+        made: [
+          ...lamp.withdrawal.made,
+          {
+            ...lamp.withdrawal.made[0]!,
+            _id: 'w2',
+            items: [{ _id: 'i2', name: 'Skärm', qty: 2 }],
+            amount: 220,
+            toRefund: 220,
+          },
+        ],
+        toRefund: 768.5,
+      },
+    };
+    const posted = vi.fn();
+    api(order, {
+      [`POST /api/orders/${order._id}/withdrawals/w1/return-received`]: () => {
+        posted();
+        const [first, second] = order.withdrawal.made;
+        return {
+          ...order,
+          withdrawal: {
+            ...order.withdrawal,
+            made: [{ ...first!, returnReceived: '2026-11-26T09:00:00.000Z' }, second!],
+          },
+        };
+      },
+    });
+    renderApp(`/order/${order._id}`, { locale: 'sv' });
+    const card = await screen.findByRole('region', { name: 'Ångerrätt' });
+    const amount = screen.getByLabelText('Belopp att återbetala (kr)') as HTMLInputElement;
+    expect(amount.value).toBe('768.5');
+    const [lampItem] = within(card).getAllByRole('listitem');
+    fireEvent.click(within(lampItem!).getByRole('button', { name: 'Retur mottagen' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/^Har varorna i det ångrade köpet kommit tillbaka\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Retur mottagen' }));
+
+    expect(await within(card).findByText('Retur mottagen 26 november 2026')).toBeTruthy();
+    expect(posted).toHaveBeenCalledTimes(1);
+    // Only the Skärmar are still awaited.
+    expect(within(card).getAllByRole('button', { name: 'Retur mottagen' })).toHaveLength(1);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Belopp att återbetala (kr)') as HTMLInputElement).value).toBe('548.5'),
+    );
+    expect(
+      screen.getByText(/^Ifyllt: de returnerade varorna med deras frakt \(548,50\s*kr\)\.$/),
+    ).toBeTruthy();
   });
 
   it('offers no such button where Torget refunds the payment, and none to the buyer', async () => {

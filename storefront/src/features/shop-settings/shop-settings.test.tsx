@@ -164,6 +164,49 @@ describe('shop settings', () => {
     await waitFor(() => expect(body.seller_vat_registered).toBe(false));
   });
 
+  it("saves a return address and instructions in both languages; the server's refusal of one lands beside it", async () => {
+    let body: Record<string, unknown> = {};
+    api({
+      'PUT /api/users/profile': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        const instructions = body.seller_return_instructions as { sv: string; en: string };
+        if (!instructions.en)
+          throw {
+            status: 400,
+            body: {
+              message: 'Please write the return instructions in English too.',
+              field: 'seller_return_instructions.en',
+            },
+          };
+        return asSession(makeAccount());
+      },
+    });
+    renderApp('/seller_profile');
+    const returns = await screen.findByRole('group', { name: 'Returns' });
+    fireEvent.change(within(returns).getByLabelText('Return address'), { target: { value: 'Returgatan 5' } });
+    fireEvent.change(within(returns).getByLabelText('Post number (returns)'), {
+      target: { value: '222 33' },
+    });
+    fireEvent.change(within(returns).getByLabelText('City (returns)'), { target: { value: 'Lund' } });
+    fireEvent.change(within(returns).getByLabelText('Return instructions in Swedish'), {
+      target: { value: 'Packa väl.' },
+    });
+    update();
+    expect(await screen.findByText('Please write the return instructions in English too.')).toBeTruthy();
+    const english = within(returns).getByLabelText('Return instructions in English');
+    expect(english.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(english, { target: { value: 'Pack well.' } });
+    update();
+    expect(await screen.findByText('Profile Updated Successfully')).toBeTruthy();
+    expect(body).toMatchObject({
+      seller_return_address: 'Returgatan 5',
+      seller_return_post_number: '222 33',
+      seller_return_city: 'Lund',
+      seller_return_instructions: { sv: 'Packa väl.', en: 'Pack well.' },
+    });
+  });
+
   it("draws a method it has never heard of from the server's declaration and saves both calls as one", async () => {
     const sent: string[] = [];
     api({

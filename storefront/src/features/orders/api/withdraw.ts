@@ -19,3 +19,10 @@ export const withdrawOrder = (
  */
 export const markWithdrawalRefundedOutside = (id: string, withdrawalId: string): Promise<OrderDto> =>
   apiClient.call(endpoints.orders.withdrawalRefundedOutside, { params: { id, withdrawalId } });
+
+/**
+ * POST /api/orders/{id}/withdrawals/{withdrawalId}/return-received (the order's shop): the withdrawn goods
+ * came back ('Retur mottagen'). Answers the order.
+ */
+export const markWithdrawalReturnReceived = (id: string, withdrawalId: string): Promise<OrderDto> =>
+  apiClient.call(endpoints.orders.withdrawalReturnReceived, { params: { id, withdrawalId } });

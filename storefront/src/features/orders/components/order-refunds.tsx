@@ -35,6 +35,7 @@ export function OrderRefunds({
   canRefund,
   onRefunded,
   suggested = 0,
+  suggestedFor = 'withdrawn',
 }: {
   order: OrderDto;
   /** The viewer is the order's shop or an admin. */
@@ -42,6 +43,8 @@ export function OrderRefunds({
   onRefunded: (order: OrderDto) => void;
   /** What the buyer's withdrawals come to (items and their shipping), not yet refunded: prefilled instead. */
   suggested?: number;
+  /** Whether `suggested` is for all withdrawals or for those whose goods are back ('Retur mottagen'). */
+  suggestedFor?: 'withdrawn' | 'returned';
 }) {
   const { t, money, date } = useT();
   const form = useApiForm<{ amount: string }>({
@@ -105,7 +108,18 @@ export function OrderRefunds({
           <FormTextField
             name="amount"
             label={t('order.refunds.amount')}
-            hint={suggested ? t('order.refunds.withdrawnHint', { amount: money(suggested) }) : undefined}
+            hint={
+              suggested
+                ? t(
+                    suggestedFor === 'returned'
+                      ? 'order.refunds.returnedHint'
+                      : 'order.refunds.withdrawnHint',
+                    {
+                      amount: money(suggested),
+                    },
+                  )
+                : undefined
+            }
             inputMode="decimal"
             rules={{ validate: checkAmount }}
           />

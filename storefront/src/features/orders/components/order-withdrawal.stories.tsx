@@ -149,3 +149,40 @@ export const ShopRefundsOutsideTorget: Story = {
     await expect(canvas.getByRole('alertdialog')).toBeInTheDocument();
   },
 };
+
+/** The buyer after withdrawing: where and how to send the lamp back; the shop has marked it received. */
+export const BuyerReturnsTheGoods: Story = {
+  args: {
+    order: paidOrder({
+      isDelivered: true,
+      deliveredAt: '2026-11-23T09:00:00.000Z',
+      withdrawal: {
+        deadline: '2026-12-07T22:59:59.999Z',
+        available: false,
+        made: [
+          {
+            _id: 'w1',
+            date: '2026-11-25T10:30:00.000Z',
+            reason: '',
+            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
+            amount: 548.5,
+            toRefund: 548.5,
+            refundedOutside: null,
+            returnReceived: '2026-11-27T09:00:00.000Z',
+          },
+        ],
+        toRefund: 548.5,
+        returnTo,
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const back = canvas.getByRole('region', { name: /^(Så returnerar du|How to return the goods)$/ });
+    await expect(within(back).getByText(/Returvägen 4/)).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/^(Retur mottagen|Return received) 27 (november|November) 2026$/),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

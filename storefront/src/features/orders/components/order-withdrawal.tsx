@@ -16,6 +16,7 @@ import styled from 'styled-components';
 import { T, useT } from '../../../lib/i18n';
 import { withdrawOrder } from '../api/withdraw';
 import { withdrawableLines } from '../lib/withdrawal';
+import { ReturnInstructions } from './return-instructions';
 import { WithdrawalsMade } from './withdrawals-made';
 
 const Step = styled.div`
@@ -53,8 +54,8 @@ const Actions = styled.div`
 /**
  * The right of withdrawal on the order page. The buyer, while the server says it is available: how long it
  * lasts, the 'Withdraw from contract here' button, then a confirmation step (pick the items and how many, an optional
- * reason, 'Confirm withdrawal'); after the period, until when it was available. Everyone who sees the order
- * sees the withdrawals made (withdrawals-made.tsx).
+ * reason, 'Confirm withdrawal'); after the period, until when it was available; once withdrawn, where and
+ * how to send the goods back. Everyone who sees the order sees the withdrawals made (withdrawals-made.tsx).
  */
 export function OrderWithdrawal({
   order,
@@ -137,6 +138,7 @@ export function OrderWithdrawal({
         <WithdrawalsMade order={order} isBuyer={isBuyer} isShop={isShop} onChanged={onWithdrawn} />
       )}
       {done && <MessageBox variant="success">{t('withdrawal.done')}</MessageBox>}
+      {isBuyer && withdrawal.returnTo && <ReturnInstructions to={withdrawal.returnTo} />}
       {offered && !confirming && (
         <>
           <p>

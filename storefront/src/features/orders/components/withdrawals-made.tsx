@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, MessageBox, useAction } from '@torget/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
-import { markWithdrawalRefundedOutside } from '../api/withdraw';
+import { markWithdrawalRefundedOutside, markWithdrawalReturnReceived } from '../api/withdraw';
 
 const Made = styled.ul`
   display: grid;
@@ -22,17 +22,29 @@ const Made = styled.ul`
     margin: ${({ theme }) => theme.space(1)} 0 0;
     overflow-wrap: anywhere;
   }
+`;
 
-  button {
+/** The shop's buttons under a withdrawal; empty for everyone else. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  &:not(:empty) {
     margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
 
+/** What the shop is asked to confirm about one withdrawal: refunded outside Torget, or its goods are back. */
+type Asking = { made: WithdrawalDto; mark: 'outside' | 'return' };
+
 /**
- * The withdrawals made: when, what and the reason, for everyone who sees the order; for anyone but the
- * buyer, what is still to refund for each, or that it is refunded (outside Torget, with the date). The
- * order's shop, where Torget cannot refund the payment (a method it marks paid itself, e.g. manual Swish),
- * says it paid a withdrawal back outside Torget after a confirm question.
+ * The withdrawals made: when, what and the reason, and once its goods are back 'Retur mottagen' with the
+ * date, for everyone who sees the order; for anyone but the buyer, what is still to refund for each, or
+ * that it is refunded (outside Torget, with the date). The order's shop marks 'Retur mottagen' when the
+ * goods come back (the refund box then suggests refunding them) and, where Torget cannot refund the
+ * payment (a method it marks paid itself, e.g. manual Swish), says it paid a withdrawal back outside
+ * Torget; each after a confirm question, since neither can be taken back.
  */
 export function WithdrawalsMade({
   order,
@@ -46,11 +58,15 @@ export function WithdrawalsMade({
   onChanged: (order: OrderDto) => void;
 }) {
   const { t, date, money } = useT();
-  const [asking, setAsking] = useState<WithdrawalDto>();
+  const [asking, setAsking] = useState<Asking>();
   const action = useAction();
 
-  const mark = async (made: WithdrawalDto) => {
-    const answer = await action.run(() => markWithdrawalRefundedOutside(order._id, made._id));
+  const mark = async ({ made, mark: what }: Asking) => {
+    const answer = await action.run(() =>
+      what === 'outside'
+        ? markWithdrawalRefundedOutside(order._id, made._id)
+        : markWithdrawalReturnReceived(order._id, made._id),
+    );
     setAsking(undefined);
     if (answer) onChanged(answer);
   };
@@ -73,20 +89,44 @@ export function WithdrawalsMade({
               {made.items.map((item) => t('withdrawal.item', { name: item.name, qty: item.qty })).join(', ')}
             </p>
             {made.reason && <p>{t('withdrawal.reasonGiven', { reason: made.reason })}</p>}
-            {!isBuyer && <p>{refundState(made)}</p>}
-            {isShop && made.toRefund > 0 && order.refundable === 0 && (
-              <Button type="button" $variant="secondary" onClick={() => setAsking(made)}>
-                {t('withdrawal.markOutside')}
-              </Button>
+            {made.returnReceived && (
+              <p>{t('withdrawal.returnReceived', { date: date(made.returnReceived, 'long') })}</p>
             )}
+            {!isBuyer && <p>{refundState(made)}</p>}
+            <Actions>
+              {isShop && !made.returnReceived && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setAsking({ made, mark: 'return' })}
+                >
+                  {t('withdrawal.markReturnReceived')}
+                </Button>
+              )}
+              {isShop && made.toRefund > 0 && order.refundable === 0 && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => setAsking({ made, mark: 'outside' })}
+                >
+                  {t('withdrawal.markOutside')}
+                </Button>
+              )}
+            </Actions>
           </li>
         ))}
       </Made>
       {action.error && <MessageBox variant="danger">{action.error}</MessageBox>}
       <ConfirmDialog
         open={asking !== undefined}
-        message={t('withdrawal.markOutsideConfirm', { amount: money(asking?.toRefund ?? 0) })}
-        confirmLabel={t('withdrawal.markOutside')}
+        message={
+          asking?.mark === 'return'
+            ? t('withdrawal.markReturnReceivedConfirm')
+            : t('withdrawal.markOutsideConfirm', { amount: money(asking?.made.toRefund ?? 0) })
+        }
+        confirmLabel={t(
+          asking?.mark === 'return' ? 'withdrawal.markReturnReceived' : 'withdrawal.markOutside',
+        )}
         busy={action.sending}
         onConfirm={() => asking && void mark(asking)}
         onCancel={() => setAsking(undefined)}

@@ -20,7 +20,22 @@ export function withdrawableLines(order: Pick<OrderDto, 'orderItems' | 'withdraw
 /**
  * What the shop owes for the withdrawals and has not refunded yet (SEK; the server reckons it: refunds
  * made before a withdrawal do not count against it, and never more than is left of the payment), as far
- * as Torget can refund it: the amount its refund box suggests.
+ * as Torget can refund it.
  */
 export const withdrawnUnrefunded = (order: Pick<OrderDto, 'withdrawal' | 'refundable'>): number =>
   Math.min(order.withdrawal.toRefund, order.refundable);
+
+/**
+ * What the refund box suggests: once the shop marked returns received ('Retur mottagen'), what is still
+ * owed for those withdrawals (the goods are back; the others may wait for theirs), else all that is owed
+ * for the withdrawals. Each withdrawal's `toRefund` is the server's; this only picks which to add.
+ */
+export function refundSuggestion(order: Pick<OrderDto, 'withdrawal' | 'refundable'>): {
+  amount: number;
+  returned: boolean;
+} {
+  const returned = order.withdrawal.made.filter((made) => made.returnReceived && made.toRefund > 0);
+  if (!returned.length) return { amount: withdrawnUnrefunded(order), returned: false };
+  const owed = returned.reduce((sum, made) => sum + Math.round(made.toRefund * 100), 0) / 100;
+  return { amount: Math.min(owed, order.refundable), returned: true };
+}

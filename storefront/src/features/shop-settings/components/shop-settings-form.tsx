@@ -16,6 +16,7 @@ import { ShopImagesSection } from './shop-images-section';
 import { ShopPreview } from './shop-preview';
 import { VatSection } from './vat-section';
 import { FreeShippingSection } from './free-shipping-section';
+import { ReturnsSection } from './returns-section';
 
 const Layout = styled.div`
   display: grid;
@@ -79,6 +80,7 @@ export function ShopSettingsForm({
         <ContactSection />
         <VatSection />
         <FreeShippingSection />
+        <ReturnsSection />
         <PaymentSettings settings={paymentSettings} />
         <DomainPlanSection plan={account.seller.plan} />
         <SaveBar saved={saved} uploading={uploading > 0} />

@@ -22,9 +22,12 @@ export const settingsValues = (seller: SellerDto, payments: PaymentValues): Sett
  * Where the form holds each field a refused profile call names (`seller_name` → `shop.name`), from the same
  * list the call's body is built from.
  */
-export const serverShopFields: ApiFormOptions<SettingsValues>['serverFields'] = Object.fromEntries(
-  DRAFT_FIELDS.map((field) => [bodyField(field), `shop.${field}` as const]),
-);
+export const serverShopFields: ApiFormOptions<SettingsValues>['serverFields'] = {
+  ...Object.fromEntries(DRAFT_FIELDS.map((field) => [bodyField(field), `shop.${field}` as const])),
+  // The instructions are refused per language (`seller_return_instructions.en`).
+  'seller_return_instructions.sv': 'shop.return_instructions.sv',
+  'seller_return_instructions.en': 'shop.return_instructions.en',
+};
 
 /**
  * The VAT number after the organisation number changed from `before` to `after`: it follows the

@@ -22,6 +22,10 @@ export const DRAFT_FIELDS = [
   'vat_registered',
   'vat_number',
   'free_shipping_over',
+  'return_address',
+  'return_post_number',
+  'return_city',
+  'return_instructions',
   'domain',
 ] as const satisfies readonly (keyof SellerDto)[];
 
