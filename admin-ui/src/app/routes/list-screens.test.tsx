@@ -178,6 +178,8 @@ describe('admin settings', () => {
       become_seller_text_2: '',
       privacy_policy_text: '',
       terms_text: '<p>Villkor</p>',
+      require_trader_details: true,
+      require_product_safety_info: true,
     };
     const saved: unknown[] = [];
     fakeApi({
@@ -212,12 +214,21 @@ describe('admin settings', () => {
     const terms = screen.getByLabelText('Terms of purchase');
     await user.clear(terms);
     await user.type(terms, '<p>Ångerrätt 14 dagar</p>');
+    // A small marketplace the DSA exempts turns the trader check off; product safety stays required.
+    const traders = screen.getByLabelText(
+      'Require trader details before a shop is approved',
+    ) as HTMLInputElement;
+    expect(traders.checked).toBe(true);
+    expect(traders.getAttribute('aria-describedby')).toBe('require_trader_details-hint');
+    await user.click(traders);
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Settings were updated.')).toBeTruthy();
     expect(saved[0]).toMatchObject({
       about_text: '<b>Hej</b><img src=x onerror=alert(1)>',
       terms_text: '<p>Ångerrätt 14 dagar</p>',
+      require_trader_details: false,
+      require_product_safety_info: true,
     });
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByText('Settings were updated.')).toBeTruthy();

@@ -7,8 +7,9 @@ import styled from 'styled-components';
 import { LoadState } from '../../components/load-state';
 import { useReasonsFlow } from '../../components/reasons-dialog';
 import { restrict } from '../../features/notices/api/notices';
-import { updateUser, useUser } from '../../features/users/api/users';
+import { updateUser, useTraderDetails, useUser } from '../../features/users/api/users';
 import { ApplicationDetails } from '../../features/users/components/application-details';
+import { TraderChecklist } from '../../features/users/components/trader-checklist';
 import { UserEditForm } from '../../features/users/components/user-edit-form';
 import { useT } from '../../lib/i18n';
 
@@ -47,6 +48,7 @@ export function UserEditRoute() {
   const { t, date } = useT();
   const id = useParams().id ?? '';
   const { data: user, error, mutate } = useUser(id);
+  const trader = useTraderDetails(id);
   const [notice, setNotice] = useState<Notice>(null);
   const [approving, setApproving] = useState(false);
   // Closing a shop restricts its seller: the statement of reasons is asked for first (docs/notices.md).
@@ -69,6 +71,8 @@ export function UserEditRoute() {
       saved(t('user.approved'))(await updateUser(id, { is_seller: true }));
     } catch (failure) {
       setNotice({ ok: false, text: errorMessage(failure) });
+      // The refusal names what is missing: the checklist shows the trader details as they are now.
+      void trader.mutate();
     } finally {
       setApproving(false);
     }
@@ -112,6 +116,16 @@ export function UserEditRoute() {
               <h2 id="application">{t('user.application')}</h2>
               <ApplicationDetails user={user} />
             </Card>
+            {(user.shop_status !== 'Closed' || trader.data?.missing.length !== 3) && (
+              <Card aria-labelledby="trader-checklist">
+                <h2 id="trader-checklist">{t('trader.heading')}</h2>
+                {trader.data ? (
+                  <TraderChecklist userId={id} details={trader.data} />
+                ) : (
+                  <LoadState error={trader.error} />
+                )}
+              </Card>
+            )}
           </Columns>
         </>
       )}

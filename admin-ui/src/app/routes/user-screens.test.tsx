@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@torget/ui/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser, renderAdmin } from '../../testing/render-admin';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const waiting = aUser({
   wants_to_be_seller: true,
@@ -74,12 +76,76 @@ describe('user list', () => {
   });
 });
 
+const complete = {
+  payment_account: { kind: 'bankgiro', number: '5050-1055', holder: 'Vera Väntar' },
+  certified_at: '2026-11-20T10:00:00Z',
+  id_document_uploaded_at: '2026-11-20T10:00:00Z',
+  missing: [],
+  required: true,
+};
+
 describe('user edit', () => {
+  it('shows the trader checklist; the server’s refusal of an incomplete application names what is missing', async () => {
+    const user = userEvent.setup();
+    let given = false;
+    let documentAsked = 0;
+    fakeApi({
+      [`GET /api/users/${waiting._id}`]: () => waiting,
+      [`GET /api/admin/users/${waiting._id}/trader_details`]: () =>
+        given
+          ? complete
+          : {
+              ...complete,
+              payment_account: null,
+              certified_at: null,
+              missing: ['payment_account', 'self_certification'],
+            },
+      // fakeApi answers JSON; the screen only hands the bytes to the image as an object URL.
+      [`GET /api/admin/users/${waiting._id}/id_document`]: () => {
+        documentAsked += 1;
+        return {};
+      },
+      [`PUT /api/users/${waiting._id}`]: () => {
+        given = true;
+        throw {
+          status: 409,
+          body: {
+            message:
+              "This shop cannot be opened until the trader's details are complete. Missing: the payment account (IBAN or bankgiro).",
+            code: 'TRADER_DETAILS_MISSING',
+          },
+        };
+      },
+    });
+    // jsdom has no object URLs.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:copy';
+        static override revokeObjectURL = () => {};
+      },
+    );
+    renderAdmin(`/user/${waiting._id}/edit`);
+    const checklist = await screen.findByRole('region', { name: 'Trader check' });
+    await within(checklist).findByText(/Payment account: missing/);
+    expect(within(checklist).getByText(/Copy of an ID document: given/)).toBeTruthy();
+    await user.click(within(checklist).getByRole('button', { name: 'Show the ID document' }));
+    expect(
+      await within(checklist).findByRole('img', { name: "Copy of the seller's ID document" }),
+    ).toBeTruthy();
+    expect(documentAsked).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Approve seller' }));
+    expect(await screen.findByText(/Missing: the payment account/)).toBeTruthy();
+    // The checklist is read again after a refusal.
+    expect(await within(checklist).findByText(/Payment account: given/)).toBeTruthy();
+  });
+
   it('approves a waiting seller with one click and shows the application it approves', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     fakeApi({
       [`GET /api/users/${waiting._id}`]: () => waiting,
+      [`GET /api/admin/users/${waiting._id}/trader_details`]: () => complete,
       [`PUT /api/users/${waiting._id}`]: async (request) => {
         sent.push(await request.json());
         return { ...waiting, is_seller: true, wants_to_be_seller: false, shop_status: 'Open' };
@@ -127,6 +193,7 @@ describe('user edit', () => {
     const open = aUser({ is_seller: true, shop_status: 'Open', seller: { plan: 2 } });
     fakeApi({
       [`GET /api/users/${open._id}`]: () => open,
+      [`GET /api/admin/users/${open._id}/trader_details`]: () => complete,
       [`PUT /api/users/${open._id}`]: () => {
         throw { status: 409, body: { message: 'That domain is already used by another shop.', code: 'X' } };
       },

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Form,
+  FormCheckbox,
   FormError,
   FormTextAreaField,
   SafeHtml,
@@ -27,6 +28,39 @@ export const settingFields = [
   { name: 'privacy_policy_text', label: 'settings.policy' },
   { name: 'terms_text', label: 'settings.terms' },
 ] as const satisfies { name: keyof SiteSettingsDto; label: MessageId }[];
+type TextField = (typeof settingFields)[number]['name'];
+
+/** What the marketplace requires of its traders and listings (docs/notices.md): on for a new marketplace. */
+const requirementFields = [
+  {
+    name: 'require_trader_details',
+    label: 'settings.requireTraderDetails',
+    hint: 'settings.requireTraderDetailsHint',
+  },
+  {
+    name: 'require_product_safety_info',
+    label: 'settings.requireProductSafetyInfo',
+    hint: 'settings.requireProductSafetyInfoHint',
+  },
+] as const satisfies { name: keyof SiteSettingsDto; label: MessageId; hint: MessageId }[];
+
+const Requirements = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)} 1.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
@@ -61,7 +95,7 @@ export function SettingsForm({
 }) {
   const { t } = useT();
   const form = useApiForm<SiteSettingsDto>({ defaultValues: settings });
-  const [shown, setShown] = useState<keyof SiteSettingsDto>('about_text');
+  const [shown, setShown] = useState<TextField>('about_text');
   const [snackbar, setSnackbar] = useState<string | null>(null);
   const closeSnackbar = useCallback(() => setSnackbar(null), []);
   const shownHtml = useWatch({ control: form.control, name: shown });
@@ -78,6 +112,19 @@ export function SettingsForm({
     <Layout>
       <Form form={form} onSubmit={save} aria-label={t('settings.form')}>
         <FormError />
+        <Requirements>
+          <legend>{t('settings.requirements')}</legend>
+          {requirementFields.map((field) => (
+            <div key={field.name}>
+              <FormCheckbox
+                name={field.name}
+                label={t(field.label)}
+                aria-describedby={`${field.name}-hint`}
+              />
+              <p id={`${field.name}-hint`}>{t(field.hint)}</p>
+            </div>
+          ))}
+        </Requirements>
         {settingFields.map((field) => (
           <FormTextAreaField
             key={field.name}

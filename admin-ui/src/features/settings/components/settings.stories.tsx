@@ -10,6 +10,8 @@ const texts = {
   become_seller_text_2: '<p>Välj plan.</p>',
   privacy_policy_text: '<h2>Integritetspolicy</h2>',
   terms_text: '<h2>Köpvillkor</h2>',
+  require_trader_details: true,
+  require_product_safety_info: true,
 };
 
 /** Admin / Settings: the five site texts and a sanitized preview of the one being edited. */

@@ -15,3 +15,10 @@ export const updateUser = (id: string, body: UpdateBody) =>
   apiClient.call(endpoints.users.adminUpdate, { params: { id }, body });
 
 export const deleteUser = (id: string) => apiClient.call(endpoints.users.remove, { params: { id } });
+
+/** The trader details (DSA Art. 30) and what is missing before the shop may be approved. */
+export const useTraderDetails = (id: string) => useCall(endpoints.trader.adminDetails, { params: { id } });
+
+/** The copy of the ID document, never public: fetched with the admin's token and shown from memory. */
+export const getIdDocument = (id: string) =>
+  apiClient.download(endpoints.trader.idDocument, { params: { id } });
