@@ -18,10 +18,6 @@ const NOT_A_FIELD_FORM = ['storefront/src/components/shell/search-box.tsx'];
  */
 const NOT_YET_ON_THE_KIT = [
   'storefront/src/features/catalog/components/product-gallery.tsx',
-  'storefront/src/features/checkout/components/delivery-step.tsx',
-  'storefront/src/features/checkout/components/discount-code-field.tsx',
-  'storefront/src/features/discount-codes/components/discount-code-form.tsx',
-  'storefront/src/features/seller-products/components/sale-form.tsx',
 ];
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

@@ -1,23 +1,24 @@
 import type { OrderPriceDto } from '@torget/contract';
-import { Button, Input, MessageBox } from '@torget/ui';
-import { useId, useState } from 'react';
+import { Button, Form, FormTextField, useApiForm } from '@torget/ui';
 import styled from 'styled-components';
 import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import type { CartItem } from '../../../lib/cart-store';
 import { priceOrder } from '../api/price-order';
 
-const Row = styled.form`
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
+  align-items: start;
 
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
+  > :first-child {
     flex: 1 1 10rem;
-    font-weight: 600;
+  }
+
+  /* The button sits level with the input: below the field's label (one line) and its gap. */
+  > button {
+    margin-top: calc(1.5em + ${({ theme }) => theme.space(1)});
   }
 `;
 
@@ -29,7 +30,8 @@ export interface AppliedCode {
 
 /**
  * Checkout's last step: "Rabattkod". The server decides whether the code applies (POST /api/orders/price);
- * its refusal ("Koden gäller från 300,00 kr") is shown as it comes. Placing the order checks it again.
+ * its refusal ("Koden gäller från 300,00 kr") is shown beside the field as it comes. Placing the order
+ * checks it again.
  */
 export function DiscountCodeField({
   items,
@@ -44,14 +46,12 @@ export function DiscountCodeField({
   onChange: (applied: AppliedCode | null) => void;
 }) {
   const { t } = useT();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useApiForm<{ code: string }>({ defaultValues: { code: '' } });
+  const typed = form.watch('code').trim();
 
   if (applied)
     return (
-      <Row as="div">
+      <Row>
         <span>{t('checkout.code.applied', { code: applied.code })}</span>
         <Button type="button" $variant="secondary" onClick={() => onChange(null)}>
           {t('checkout.code.remove')}
@@ -59,47 +59,26 @@ export function DiscountCodeField({
       </Row>
     );
 
-  const apply = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const code = text.trim();
-    if (!code) return;
-    setChecking(true);
-    setError(null);
+  const apply = async ({ code }: { code: string }) => {
+    const trimmed = code.trim();
+    if (!trimmed) return;
     try {
-      onChange({ code, price: await priceOrder(items, code, deliveryOptionId) });
-      setText('');
+      onChange({ code: trimmed, price: await priceOrder(items, trimmed, deliveryOptionId) });
+      form.reset({ code: '' });
     } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setChecking(false);
+      // The refusal names no field of this form (it is about the code, whatever it says): beside the code.
+      form.setError('code', { type: 'server', message: errorMessage(caught) }, { shouldFocus: true });
     }
   };
 
   return (
-    <>
-      <Row onSubmit={apply}>
-        <label htmlFor={id}>
-          {t('checkout.code.label')}
-          <Input
-            id={id}
-            value={text}
-            maxLength={32}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-            $invalid={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </label>
-        <Button type="submit" $variant="secondary" disabled={checking || !text.trim()}>
+    <Form form={form} onSubmit={apply}>
+      <Row>
+        <FormTextField name="code" label={t('checkout.code.label')} maxLength={32} autoComplete="off" />
+        <Button type="submit" $variant="secondary" disabled={form.sending || !typed}>
           {t('checkout.code.apply')}
         </Button>
       </Row>
-      {error && (
-        <div id={`${id}-error`}>
-          <MessageBox variant="danger">{error}</MessageBox>
-        </div>
-      )}
-    </>
+    </Form>
   );
 }

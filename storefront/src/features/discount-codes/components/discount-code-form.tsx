@@ -1,8 +1,14 @@
 import type { DiscountKind } from '@torget/contract';
-import { Button, Checkbox, MessageBox, SelectField, TextField } from '@torget/ui';
-import { useState } from 'react';
+import {
+  Button,
+  Form,
+  FormCheckbox,
+  FormError,
+  FormSelectField,
+  FormTextField,
+  useApiForm,
+} from '@torget/ui';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import { createDiscountCode } from '../api/discount-codes';
 
@@ -18,113 +24,88 @@ const Grid = styled.div`
 /** A moment typed in the browser's datetime field (local time), as the API takes it; empty: none. */
 const instant = (local: string) => (local ? new Date(local).toISOString() : null);
 
+interface CodeValues {
+  code: string;
+  kind: DiscountKind;
+  value: string;
+  minOrder: string;
+  startsAt: string;
+  endsAt: string;
+  maxUses: string;
+  oncePerCustomer: boolean;
+}
+
+const empty: CodeValues = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  minOrder: '',
+  startsAt: '',
+  endsAt: '',
+  maxUses: '',
+  oncePerCustomer: false,
+};
+
 /**
  * "Ny rabattkod": the code, what it takes off and its limits. The server checks every rule (a code with
- * spaces, a per cent over 100, an end before the start…) and its message is shown as it comes.
+ * spaces, a per cent over 100, an end before the start…); its message is shown beside the field it names.
  */
 export function DiscountCodeForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useT();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<DiscountKind>('percent');
-  const [value, setValue] = useState('');
-  const [minOrder, setMinOrder] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [maxUses, setMaxUses] = useState('');
-  const [oncePerCustomer, setOncePerCustomer] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useApiForm<CodeValues>({ defaultValues: empty });
+  const kind = form.watch('kind');
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await createDiscountCode({
-        code,
-        kind,
-        ...(kind === 'free_shipping' ? {} : { value }),
-        minOrder: minOrder.trim() || null,
-        startsAt: instant(startsAt),
-        endsAt: instant(endsAt),
-        maxUses: maxUses.trim() || null,
-        oncePerCustomer,
-      });
-      setCode('');
-      setValue('');
-      onCreated();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+  const save = async (values: CodeValues) => {
+    await createDiscountCode({
+      code: values.code,
+      kind: values.kind,
+      ...(values.kind === 'free_shipping' ? {} : { value: values.value }),
+      minOrder: values.minOrder.trim() || null,
+      startsAt: instant(values.startsAt),
+      endsAt: instant(values.endsAt),
+      maxUses: values.maxUses.trim() || null,
+      oncePerCustomer: values.oncePerCustomer,
+    });
+    // The limits often repeat from code to code; the code and its value do not.
+    form.reset({ ...values, code: '', value: '' });
+    onCreated();
   };
 
   return (
-    <form onSubmit={submit} aria-labelledby="new-code">
+    <Form form={form} onSubmit={save} aria-labelledby="new-code">
       <h2 id="new-code">{t('discountCodes.new')}</h2>
+      <FormError />
       <Grid>
-        <TextField
+        <FormTextField
+          name="code"
           label={t('discountCodes.code')}
           hint={t('discountCodes.codeHint')}
-          value={code}
           maxLength={32}
           required
           autoComplete="off"
-          onChange={(event) => setCode(event.target.value)}
         />
-        <SelectField
-          label={t('discountCodes.kind')}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as DiscountKind)}
-        >
+        <FormSelectField name="kind" label={t('discountCodes.kind')}>
           <option value="percent">{t('discountCodes.kind.percent')}</option>
           <option value="amount">{t('discountCodes.kind.amount')}</option>
           <option value="free_shipping">{t('discountCodes.kind.free_shipping')}</option>
-        </SelectField>
+        </FormSelectField>
         {kind !== 'free_shipping' && (
-          <TextField
+          <FormTextField
+            name="value"
             label={kind === 'percent' ? t('discountCodes.percent') : t('discountCodes.amount')}
             inputMode="decimal"
-            value={value}
             required
-            onChange={(event) => setValue(event.target.value)}
           />
         )}
-        <TextField
-          label={t('discountCodes.minOrder')}
-          inputMode="decimal"
-          value={minOrder}
-          onChange={(event) => setMinOrder(event.target.value)}
-        />
-        <TextField
-          label={t('discountCodes.startsAt')}
-          type="datetime-local"
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-        />
-        <TextField
-          label={t('discountCodes.endsAt')}
-          type="datetime-local"
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
-        />
-        <TextField
-          label={t('discountCodes.maxUses')}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(event) => setMaxUses(event.target.value)}
-        />
+        <FormTextField name="minOrder" label={t('discountCodes.minOrder')} inputMode="decimal" />
+        <FormTextField name="startsAt" label={t('discountCodes.startsAt')} type="datetime-local" />
+        <FormTextField name="endsAt" label={t('discountCodes.endsAt')} type="datetime-local" />
+        <FormTextField name="maxUses" label={t('discountCodes.maxUses')} inputMode="numeric" />
       </Grid>
-      <Checkbox
-        label={t('discountCodes.oncePerCustomer')}
-        checked={oncePerCustomer}
-        onChange={(event) => setOncePerCustomer(event.target.checked)}
-      />
-      {error && <MessageBox variant="danger">{error}</MessageBox>}
-      <Button type="submit" disabled={saving}>
+      <FormCheckbox name="oncePerCustomer" label={t('discountCodes.oncePerCustomer')} />
+      <Button type="submit" disabled={form.sending}>
         {t('discountCodes.create')}
       </Button>
-    </form>
+    </Form>
   );
 }

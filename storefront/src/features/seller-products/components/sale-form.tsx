@@ -1,9 +1,17 @@
 import type { ProductDto } from '@torget/contract';
-import { Button, Card, MessageBox, TextField } from '@torget/ui';
+import {
+  Button,
+  Card,
+  Form,
+  FormError,
+  FormTextField,
+  MessageBox,
+  showSaveError,
+  useApiForm,
+} from '@torget/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { announceChange } from '../../../lib/data-changed';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import { endSale, startSale } from '../api/sale-calls';
 
@@ -33,22 +41,26 @@ const instant = (local: string) => (local ? new Date(local).toISOString() : null
 export function SaleForm({ product }: { product: ProductDto }) {
   const { t, money, date } = useT();
   const [sale, setSale] = useState(product.sale);
-  const [price, setPrice] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useApiForm<{ price: string; endsAt: string }>({ defaultValues: { price: '', endsAt: '' } });
+  const [ending, setEnding] = useState(false);
 
-  const act = async (call: () => Promise<ProductDto>) => {
-    setSaving(true);
-    setError(null);
+  const started = (answer: ProductDto) => {
+    setSale(answer.sale);
+    form.reset({ price: '', endsAt: '' });
+    void announceChange('catalogue');
+  };
+  const start = async ({ price, endsAt }: { price: string; endsAt: string }) =>
+    started(await startSale(product._id, { price, endsAt: instant(endsAt) }));
+  // Ending is not a submit of the fields; its refusal is shown where the form shows one.
+  const end = async () => {
+    setEnding(true);
+    form.clearErrors();
     try {
-      setSale((await call()).sale);
-      setPrice('');
-      void announceChange('catalogue');
+      started(await endSale(product._id));
     } catch (caught) {
-      setError(errorMessage(caught));
+      showSaveError(form, caught);
     } finally {
-      setSaving(false);
+      setEnding(false);
     }
   };
 
@@ -66,44 +78,31 @@ export function SaleForm({ product }: { product: ProductDto }) {
           {sale.endsAt && t('sale.form.until', { date: date(sale.endsAt, 'dateTime') })}
         </MessageBox>
       )}
-      <form
-        aria-labelledby="sale-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void act(() => startSale(product._id, { price, endsAt: instant(endsAt) }));
-        }}
-      >
-        <TextField
-          label={t('sale.form.price')}
-          inputMode="decimal"
-          required
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-        />
-        <TextField
+      <Form form={form} onSubmit={start} aria-labelledby="sale-form">
+        <FormError />
+        <FormTextField name="price" label={t('sale.form.price')} inputMode="decimal" required />
+        <FormTextField
+          name="endsAt"
           label={t('sale.form.endsAt')}
           hint={t('sale.form.endsAtHint')}
           type="datetime-local"
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
         />
-        {error && <MessageBox variant="danger">{error}</MessageBox>}
         <div className="actions">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={form.sending || ending}>
             {t('sale.form.start')}
           </Button>
           {sale && (
             <Button
               type="button"
               $variant="secondary"
-              disabled={saving}
-              onClick={() => void act(() => endSale(product._id))}
+              disabled={form.sending || ending}
+              onClick={() => void end()}
             >
               {t('sale.form.end')}
             </Button>
           )}
         </div>
-      </form>
+      </Form>
     </Section>
   );
 }
