@@ -1,6 +1,6 @@
 import type { DeliveryOptionDto } from '@torget/contract';
-import { Button, MessageBox } from '@torget/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Button, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../../../lib/cart-store';
 import { useT } from '../../../lib/i18n';
@@ -55,9 +55,16 @@ const Detail = styled.span`
   font-size: 0.9rem;
 `;
 
+/** What the step holds: the option chosen and, for an ombud option, the point chosen in "Välj ombud". */
+interface Values {
+  optionId: string;
+  servicePoint: DeliveryChoice['servicePoint'];
+}
+
 /**
  * The shipping step's delivery options (issue 38): each of the cart's shop's options with its price for this
- * cart and its estimate; an ombud option opens "Välj ombud" with the points nearest the address.
+ * cart and its estimate; an ombud option opens "Välj ombud" with the points nearest the address. The kit's
+ * Form holds the choice: the option radios are its field, the picker sets the point.
  */
 export function DeliveryStep({
   shopId,
@@ -76,12 +83,20 @@ export function DeliveryStep({
 }) {
   const { t, locale, money } = useT();
   const first = options.find((option) => option._id === initial?.option._id) ?? options[0]!;
-  const [optionId, setOptionId] = useState(first._id);
-  const [point, setPoint] = useState<DeliveryChoice['servicePoint']>(
-    initial?.option._id === first._id ? initial.servicePoint : null,
-  );
-  const option = options.find((candidate) => candidate._id === optionId)!;
+  const form = useApiForm<Values>({
+    defaultValues: {
+      optionId: first._id,
+      servicePoint: initial?.option._id === first._id ? initial.servicePoint : null,
+    },
+  });
+  const [optionId, point] = useWatch({ control: form.control, name: ['optionId', 'servicePoint'] });
+  const option = options.find((candidate) => candidate._id === optionId) ?? first;
   const needsPoint = option.kind === 'service_point';
+  // Another option drops the point chosen for the one before.
+  const optionField = form.register('optionId', {
+    onChange: () => form.setValue('servicePoint', null),
+  });
+  const choosePoint = (chosen: DeliveryChoice['servicePoint']) => form.setValue('servicePoint', chosen);
 
   const priceText = (candidate: DeliveryOptionDto) => {
     const price = deliveryPrice(candidate, items);
@@ -89,28 +104,20 @@ export function DeliveryStep({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (needsPoint && !point) return;
-        onContinue({ shopId, option, servicePoint: needsPoint ? point : null });
+    <Form
+      form={form}
+      onSubmit={(values) => {
+        if (needsPoint && !values.servicePoint) return;
+        onContinue({ shopId, option, servicePoint: needsPoint ? values.servicePoint : null });
       }}
+      aria-label={t('checkout.delivery.heading')}
     >
       <Fieldset>
         <legend>{t('checkout.delivery.heading')}</legend>
         {options.map((candidate) => (
           <Option key={candidate._id}>
             <label>
-              <input
-                type="radio"
-                name="deliveryOption"
-                value={candidate._id}
-                checked={candidate._id === optionId}
-                onChange={() => {
-                  setOptionId(candidate._id);
-                  setPoint(null);
-                }}
-              />
+              <input type="radio" value={candidate._id} {...optionField} />
               <strong>{candidate.name[locale]}</strong>
               <span>{priceText(candidate)}</span>
               {candidate.estimate[locale] && <Detail>{candidate.estimate[locale]}</Detail>}
@@ -134,7 +141,7 @@ export function DeliveryStep({
                   optionId={candidate._id}
                   postalCode={postalCode}
                   chosen={point?.id ?? null}
-                  onChoose={setPoint}
+                  onChoose={choosePoint}
                 />
               </Suspense>
             )}
@@ -145,6 +152,6 @@ export function DeliveryStep({
       <Button type="submit" $block disabled={needsPoint && !point}>
         {t('checkout.continue')}
       </Button>
-    </form>
+    </Form>
   );
 }
