@@ -32,6 +32,8 @@ export const restrictionKinds = [
   'suspend_shop',
   'suspend_account',
   'delete_user',
+  /** The shop may not sell (hidden, no orders) until it gives its tax details (DAC7, docs/dac7.md); automated. */
+  'stop_sales',
 ] as const;
 export type RestrictionKind = (typeof restrictionKinds)[number];
 

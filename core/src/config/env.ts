@@ -77,6 +77,8 @@ const envSchema = z.object({
   /** Reports of illegal content in an hour per IP address, and per notifier's email (docs/notices.md). */
   NOTICES_PER_IP: z.coerce.number().int().positive().default(10),
   NOTICES_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** The euro's rate (SEK per euro) the DAC7 reminder job checks the 2 000 euro line with (docs/dac7.md). */
+  DAC7_EUR_RATE: z.coerce.number().positive().max(100).default(11.5),
   GOOGLE_MAPS_KEY: z.string().optional(),
   STOREFRONT_DIST: z.string().default(path.join(repoRoot, 'storefront/dist')),
   /**
@@ -122,6 +124,8 @@ export interface AppConfig {
     noticesPerIp: number;
     noticesPerEmail: number;
   };
+  /** SEK per euro for the DAC7 reminder job's 2 000 euro line (the yearly report takes the admin's rate). */
+  dac7EurRate: number;
   googleMapsKey: string;
   storefrontDist: string;
   /** The page server module (STOREFRONT_SERVER); undefined for `none`. */
@@ -173,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       noticesPerIp: env.NOTICES_PER_IP,
       noticesPerEmail: env.NOTICES_PER_EMAIL,
     },
+    dac7EurRate: env.DAC7_EUR_RATE,
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     storefrontDist: path.resolve(env.STOREFRONT_DIST),
     storefrontServer: env.STOREFRONT_SERVER === 'none' ? undefined : env.STOREFRONT_SERVER,

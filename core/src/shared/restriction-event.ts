@@ -9,7 +9,8 @@ import type { Locale } from '@torget/i18n';
  */
 export interface RestrictionApplied {
   kind: RestrictionKind;
-  actorId: string;
+  /** The admin who decided; null for a decision a rule made by itself (recorded as automated). */
+  actorId: string | null;
   /** Who is restricted, as they are now (a deleted user's row is gone once the change commits). */
   subject: { userId: string; email: string; name: string; language: Locale | null; shopName: string };
   product?: { id: string; name: string };

@@ -3,6 +3,7 @@ import { asClass } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import '../../shared/restriction-event';
 import { Migration20261127050001Notices } from './migrations/20261127050001-notices';
+import { Migration20261128110003StopSalesStatements } from './migrations/20261128110003-stop-sales-statements';
 import { NoticeService } from './notice.service';
 import { noticesRoutes } from './notices.routes';
 import { StatementRecorder } from './statement-recorder';
@@ -22,7 +23,10 @@ declare module '../../kernel/cradle' {
  */
 export const noticesModule: CoreModule = {
   name: 'notices',
-  migrations: [{ name: '20261127050001-notices', class: Migration20261127050001Notices }],
+  migrations: [
+    { name: '20261127050001-notices', class: Migration20261127050001Notices },
+    { name: '20261128110003-stop-sales-statements', class: Migration20261128110003StopSalesStatements },
+  ],
   register(container) {
     container.register({
       notices: asClass(NoticeService).scoped(),

@@ -29,8 +29,8 @@ export class StatementRecorder {
     const [row] = await em.execute<StatementRow[]>(
       `insert into statements as s (id, kind, notice_id, subject_id, subject_email, subject_name,
          subject_language, shop_name, product_id, product_name, facts, ground, ground_reference,
-         ground_explanation, decided_by)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ground_explanation, decided_by, automated)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        returning ${STATEMENT_COLUMNS}`,
       [
         event.statement?.id ?? randomUUID(),
@@ -49,6 +49,7 @@ export class StatementRecorder {
         reasons.ground_reference,
         reasons.ground_explanation,
         event.actorId,
+        event.actorId === null,
       ],
     );
     const statement = row!;

@@ -133,6 +133,12 @@ export class OrderPlacementService {
         msg('orders.shopClosed', { name: seller.seller.name || msg('orders.thisShop') }),
         'SHOP_CLOSED',
       );
+    // Stopped for lacking its DAC7 tax details (docs/dac7.md): no orders until they are given.
+    if (seller.salesStoppedAt)
+      throw new BadRequestError(
+        msg('orders.salesStopped', { name: seller.seller.name || msg('orders.thisShop') }),
+        'SALES_STOPPED',
+      );
     if (seller.id === buyer.id) throw new BadRequestError(msg('orders.ownShop'), 'OWN_SHOP');
     if (!paymentMethodsOf(seller, this.deps.paymentProviders).includes(input.paymentMethod)) {
       throw new BadRequestError(

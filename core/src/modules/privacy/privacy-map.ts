@@ -63,6 +63,7 @@ export const privacyMap: TableEntry[] = [
       updated_at: 'when the account last changed',
       suspended_at: 'when an admin suspended the account',
       shop_restricted_at: 'when an admin restricted the shop',
+      sales_stopped_at: 'when the shop was stopped from selling for lacking its tax details (DAC7)',
     },
     notPersonal: [
       'token_version',
@@ -547,6 +548,20 @@ export const privacyMap: TableEntry[] = [
     notPersonal: ['product_id', 'price_ore', 'prior_ore', 'started_at', 'ends_at', 'variant_ids', 'restore'],
     why: '',
     keptFor: '',
+  },
+  {
+    table: 'dac7_reminders',
+    owner: 'tax-reporting',
+    personal: {
+      user_id: 'the seller asked for tax details',
+      first_sent_at: 'when the seller was asked',
+      second_sent_at: 'when the seller was reminded',
+      stopped_at: 'when the shop was stopped from selling for lacking them',
+    },
+    notPersonal: [],
+    why: 'DAC7 due diligence: asking for tax details, reminding, and stopping sales after two reminders (lag 2022:1681)',
+    keptFor: 'Until the seller gives the tax details (the row goes then)',
+    rowsOf: 'user_id = ?',
   },
   {
     table: 'dac7_messages',

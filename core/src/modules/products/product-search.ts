@@ -56,10 +56,11 @@ const orderOn = (alias: string, order: ProductListQuery['order'], rank: string |
 /**
  * Open shops' saved products (no drafts), with their seller joined as `u`: every listing reads from
  * here, through SQL, the catalogue index's load or the page's rows by id. A shop an admin restricted
- * (docs/notices.md) is left out; its product pages stay reachable.
+ * (docs/notices.md) or one stopped from selling for lacking its tax details (docs/dac7.md) is left out; its
+ * product pages stay reachable.
  */
 export const LISTED_PRODUCTS =
-  'from products p join users u on u.id = p.seller_id where u.is_seller and u.shop_restricted_at is null and not p.draft';
+  'from products p join users u on u.id = p.seller_id where u.is_seller and u.shop_restricted_at is null and u.sales_stopped_at is null and not p.draft';
 
 /** A listing's filter: see plugins/search.provider.ts; both the SQL and the catalogue index filter from it. */
 export type { ListingFilter };

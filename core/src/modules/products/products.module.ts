@@ -15,6 +15,7 @@ import { Migration20261127060020ProductSafety } from './migrations/2026112706002
 import { Migration20261127160001PriceHistory } from './migrations/20261127160001-price-history';
 import { Migration20261127170001ProductSales } from './migrations/20261127170001-product-sales';
 import { Migration20261127200001OptionSearch } from './migrations/20261127200001-option-search';
+import { Migration20261128110002StoppedShopsUnlisted } from './migrations/20261128110002-stopped-shops-unlisted';
 import { SaleEndSweep, SaleService } from './sale.service';
 import { saleRoutes } from './sale.routes';
 import { productSafetyRoutes } from './safety/product-safety.routes';
@@ -88,6 +89,7 @@ export const productsModule: CoreModule = {
     { name: '20261127160001-price-history', class: Migration20261127160001PriceHistory },
     { name: '20261127170001-product-sales', class: Migration20261127170001ProductSales },
     { name: '20261127200001-option-search', class: Migration20261127200001OptionSearch },
+    { name: '20261128110002-stopped-shops-unlisted', class: Migration20261128110002StoppedShopsUnlisted },
   ],
   register(container) {
     container.register({

@@ -21,7 +21,7 @@ export class ShopService {
   topSellers(): Promise<User[]> {
     return this.deps.em.find(
       UserSchema,
-      { isSeller: true, shopRestrictedAt: null },
+      { isSeller: true, shopRestrictedAt: null, salesStoppedAt: null },
       { orderBy: { seller: { rating: 'desc', numReviews: 'desc' }, createdAt: 'asc' }, limit: TOP_SELLERS },
     );
   }

@@ -24,3 +24,24 @@ export function dac7CopyMail({ email, locale }: Recipient, year: number, seller:
     ],
   });
 }
+
+/**
+ * Asks a seller who sold without tax details to give them (DAC7 due diligence); the reminder names the day
+ * sales stop if the shop is over the reporting line by then.
+ */
+export function dac7ReminderMail(
+  { email, locale }: Recipient,
+  data: { shop: string; stopFrom: string | null; link: string },
+): MailMessage {
+  const t = mailT(locale);
+  return compose({
+    to: email,
+    locale,
+    subject: t(data.stopFrom ? 'mail.dac7ReminderSubject' : 'mail.dac7RequestSubject'),
+    lines: [
+      t('mail.dac7RequestBody', { shop: data.shop }),
+      ...(data.stopFrom ? [t('mail.dac7ReminderStop', { date: data.stopFrom })] : []),
+      { link: data.link, label: t('mail.dac7RequestLink') },
+    ],
+  });
+}

@@ -5,6 +5,7 @@ import { formatDate } from '@torget/i18n';
 import { ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import { checkPaymentAccount } from '../../shared/payment-account';
+import type { SalesStop } from '../users/sales-stop';
 import type { User } from '../users/user.entity';
 
 interface Row {
@@ -20,7 +21,7 @@ const stockholmToday = () => formatDate(new Date(), 'sv', 'date');
  * contract checks shapes and check digits; the rules that need today's date or another library live here.
  */
 export class TaxDetailsService {
-  constructor(private readonly deps: { em: EntityManager }) {}
+  constructor(private readonly deps: { em: EntityManager; salesStop: SalesStop }) {}
 
   async view(actor: User): Promise<TaxDetailsDto> {
     const [row] = await this.deps.em.execute<Row[]>(
@@ -40,11 +41,17 @@ export class TaxDetailsService {
         throw new ValidationError(msg('tax.birthDateMismatch'), 'birthDate');
     }
     checkPaymentAccount(details.account, 'account.number');
-    await this.deps.em.execute(
-      `insert into seller_tax_details (user_id, details, updated_at) values (?, ?::jsonb, now())
-       on conflict (user_id) do update set details = excluded.details, updated_at = now()`,
-      [actor.id, JSON.stringify(details)],
-    );
+    // Given: the reminders end, and a stop for lacking them is lifted in the same transaction.
+    const lifted = await this.deps.em.transactional(async (tx) => {
+      await tx.execute(
+        `insert into seller_tax_details (user_id, details, updated_at) values (?, ?::jsonb, now())
+         on conflict (user_id) do update set details = excluded.details, updated_at = now()`,
+        [actor.id, JSON.stringify(details)],
+      );
+      await tx.execute('delete from dac7_reminders where user_id = ?', [actor.id]);
+      return this.deps.salesStop.lift(tx, actor.id);
+    });
+    if (lifted) await this.deps.salesStop.changed();
     return this.view(actor);
   }
 }

@@ -150,12 +150,16 @@ export class UserAdminService {
   }
 
   /** Undoes a restriction an appeal reversed; a user deleted since has nothing left to undo. */
-  async lift(id: string, kind: 'restrict_shop' | 'suspend_account' | 'suspend_shop'): Promise<void> {
+  async lift(
+    id: string,
+    kind: 'restrict_shop' | 'suspend_account' | 'suspend_shop' | 'stop_sales',
+  ): Promise<void> {
     const user = await this.deps.em.findOne(UserSchema, { id, erasedAt: null });
     if (!user) return;
     if (kind === 'restrict_shop') user.shopRestrictedAt = null;
     if (kind === 'suspend_account') user.suspendedAt = null;
     if (kind === 'suspend_shop') user.isSeller = true;
+    if (kind === 'stop_sales') user.salesStoppedAt = null;
     await this.deps.em.flush();
     await this.deps.catalogueVersion.bump();
   }

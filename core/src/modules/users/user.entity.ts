@@ -94,6 +94,8 @@ export const UserSchema = defineEntity({
     suspendedAt: p.datetime().nullable(),
     /** Set by an admin's decision with reasons: the shop stays open but leaves listings and Top Sellers. */
     shopRestrictedAt: p.datetime().nullable(),
+    /** Set while the shop lacks its DAC7 tax details past the reminders (sales-stop.ts): hidden, no orders. */
+    salesStoppedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

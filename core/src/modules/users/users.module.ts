@@ -11,6 +11,8 @@ import { Migration20261127060001UserErased } from './migrations/20261127060001-u
 import { Migration20261127050003FreeShippingOver } from './migrations/20261127050003-free-shipping-over';
 import { Migration20261127050002UserRestrictions } from './migrations/20261127050002-user-restrictions';
 import { Migration20261127130001ShopNames } from './migrations/20261127130001-shop-names';
+import { Migration20261128110001SalesStop } from './migrations/20261128110001-sales-stop';
+import { SalesStop } from './sales-stop';
 import { Migration20261127223001ShopReturns } from './migrations/20261127223001-shop-returns';
 import { CoalescedReads } from '../../shared/coalesced-reads';
 import { RateLimits } from '../../shared/rate-limits';
@@ -38,6 +40,7 @@ declare module '../../kernel/cradle' {
     userProfile: UserProfileService;
     userAdmin: UserAdminService;
     paymentSettings: PaymentSettingsService;
+    salesStop: SalesStop;
     traderDetails: TraderDetailsService;
   }
 }
@@ -65,6 +68,7 @@ export const usersModule: CoreModule = {
     { name: '20261127050003-free-shipping-over', class: Migration20261127050003FreeShippingOver },
     { name: '20261127050002-user-restrictions', class: Migration20261127050002UserRestrictions },
     { name: '20261127130001-shop-names', class: Migration20261127130001ShopNames },
+    { name: '20261128110001-sales-stop', class: Migration20261128110001SalesStop },
     { name: '20261128090002-trader-details', class: Migration20261128090002TraderDetails },
     { name: '20261127223001-shop-returns', class: Migration20261127223001ShopReturns },
   ],
@@ -79,6 +83,7 @@ export const usersModule: CoreModule = {
       userProfile: asClass(UserProfileService).scoped(),
       userAdmin: asClass(UserAdminService).scoped(),
       paymentSettings: asClass(PaymentSettingsService).scoped(),
+      salesStop: asClass(SalesStop).singleton(),
       traderDetails: asClass(TraderDetailsService).scoped(),
     });
   },

@@ -1,5 +1,8 @@
+import { formatDate } from '@torget/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { outbox } from '../../mail/__tests__/outbox';
+import { createShop, orderBody, type Shop } from '../../orders/__tests__/fixtures';
 
 let app: TestApp;
 let seller: TestUser;
@@ -108,5 +111,98 @@ describe('GET/PUT /api/shops/me/tax-details', () => {
     expect((await app.http.get('/api/shops/me/tax-details', { token: other.token })).body.complete).toBe(
       false,
     );
+  });
+});
+
+describe('reminders and the stop of sales (DAC7 due diligence)', () => {
+  const DAY = 86_400_000;
+  let big: Shop;
+  let small: Shop;
+  let buyer: TestUser;
+  const run = (days: number) => app.container.cradle.dac7Reminders.run(new Date(Date.now() + days * DAY));
+  const order = (shop: Shop) =>
+    app.http.post('/api/orders', orderBody([{ product: shop.products[0]!._id, qty: 1 }]), {
+      token: buyer.token,
+    });
+  const mailsTo = async (shop: Shop, count = 0) =>
+    (
+      await outbox(app, (rows) => rows.filter((m) => m.recipient === shop.seller.email).length >= count)
+    ).filter((m) => m.recipient === shop.seller.email && m.subject.includes('DAC7'));
+  const listed = async (shop: Shop) =>
+    (await app.http.get(`/api/products?seller=${shop.seller.id}`)).body.products.length > 0;
+
+  beforeAll(async () => {
+    buyer = await app.createUser();
+    // 25 000 kr is over the 2 000 euro line at the default 11.5 kr per euro; 100 kr is far under it.
+    big = await createShop(app, [{ name: 'Stor vas', price: 25_000, shipping_price: 0, countInStock: 10 }], {
+      name: 'Stora Boden',
+    });
+    small = await createShop(app, [{ name: 'Liten kopp', price: 100, shipping_price: 0, countInStock: 10 }], {
+      name: 'Lilla Boden',
+    });
+  });
+
+  it('asks at the first paid sale, reminds after 30 days, stops over the line after 30 more, and lifts the stop when the details are given', async () => {
+    const today = formatDate(new Date(), 'sv', 'date');
+    for (let i = 0; i < 2; i++) {
+      const placed = await order(big);
+      expect(placed.status, placed.text).toBe(201);
+      const paid = await app.http.put(
+        `/api/orders/${placed.body._id}/update`,
+        { is_paid: true, paid_date: today },
+        { token: big.seller.token },
+      );
+      expect(paid.status, paid.text).toBe(200);
+    }
+    // Asked at once, in the payment's transaction, and only once.
+    const asked = await mailsTo(big, 1);
+    expect(asked.map((m) => m.subject)).toEqual(['Lämna din butiks skatteuppgifter (DAC7)']);
+    expect(asked[0]!.text_body).toContain('/tax_details/seller');
+
+    // A sale marked paid without the payment's event (here straight in the database) is asked by the job.
+    const smallOrder = await order(small);
+    await app.orm.em
+      .fork()
+      .execute('update orders set is_paid = true, paid_at = now() where id = ?', [smallOrder.body._id]);
+    expect(await run(1)).toEqual({ asked: 1, reminded: 0, stopped: 0 });
+    expect(await mailsTo(small, 1)).toHaveLength(1);
+    expect(await run(29)).toEqual({ asked: 0, reminded: 0, stopped: 0 });
+
+    // 30 days on: the reminder, naming the day sales stop.
+    expect(await run(31)).toEqual({ asked: 0, reminded: 2, stopped: 0 });
+    const reminded = await mailsTo(big, 2);
+    expect(reminded[1]!.subject).toBe('Påminnelse: lämna din butiks skatteuppgifter (DAC7)');
+    expect(reminded[1]!.text_body).toMatch(/Om uppgifterna saknas den \d+ \S+ \d{4} och butiken har nått/);
+    expect(await run(60)).toMatchObject({ stopped: 0 });
+    expect(await listed(big)).toBe(true);
+
+    // 30 days after the reminder: the shop over the line is stopped, the small one is not.
+    expect(await run(62)).toEqual({ asked: 0, reminded: 0, stopped: 1 });
+    expect(await listed(big)).toBe(false);
+    expect(await listed(small)).toBe(true);
+    const refused = await app.http.post(
+      '/api/orders',
+      orderBody([{ product: big.products[0]!._id, qty: 1 }]),
+      { token: buyer.token, headers: { 'accept-language': 'sv' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Stora Boden kan inte ta emot beställningar just nu.');
+    // The stop is a decision with a statement of reasons, made by a rule (automated), that can be appealed.
+    const statements = (await app.http.get('/api/statements/mine', { token: big.seller.token })).body
+      .statements;
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatchObject({ kind: 'stop_sales', shop_name: 'Stora Boden' });
+    expect(statements[0].reasons).toMatchObject({ ground: 'law', automated: true });
+    expect(statements[0].reasons.facts.replace(/\u00a0/g, ' ')).toContain('2 försäljningar för 50 000,00 kr');
+    expect(await run(90), 'stopped once').toMatchObject({ stopped: 0 });
+
+    // Giving the details lifts the stop at once; nothing more is asked.
+    const given = await save(company, 'sv', big.seller);
+    expect(given.status, given.text).toBe(200);
+    expect(await listed(big)).toBe(true);
+    expect((await order(big)).status).toBe(201);
+    const before = (await mailsTo(big)).length;
+    expect(await run(200)).toMatchObject({ asked: 0, stopped: 0 });
+    expect(await mailsTo(big)).toHaveLength(before);
   });
 });
