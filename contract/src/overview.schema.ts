@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, idSchema } from './common';
+import { traderRequirementSchema } from './trader.schema';
 
 /**
  * The period an overview shows: `month` is the 30 days ending on `end`, one point per day; `year` is the
@@ -81,6 +82,13 @@ export const shopTodoSchema = z.object({
   /** Products with 1 or 2 left, and with none left. */
   lowStock: z.number().int(),
   outOfStock: z.number().int(),
+  /**
+   * What the marketplace still needs of the trader before it may sell (DSA Art. 30), while it requires it
+   * (`require_trader_details`); empty otherwise. Always sent; optional in the type for apps written before.
+   */
+  traderDetailsMissing: z.array(traderRequirementSchema).optional(),
+  /** Listed products without their manufacturer, while `require_product_safety_info` is on; else 0. */
+  productsWithoutSafetyInfo: z.number().int().optional(),
 });
 export type ShopTodoDto = z.infer<typeof shopTodoSchema>;
 
@@ -153,6 +161,24 @@ export const adminOverviewSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Open shops lacking what the marketplace requires (the site settings): trader details (DSA Art. 30) or
+   * their products' manufacturer (GPSR Art. 19); how many, and the first 20 by name. Always sent; optional in
+   * the type for apps written before.
+   */
+  complianceGaps: z
+    .object({
+      count: z.number().int(),
+      shops: z.array(
+        z.object({
+          _id: z.string(),
+          name: z.string(),
+          traderDetailsMissing: z.boolean(),
+          productsWithoutSafetyInfo: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
   /** Per shop: orders paid more than 7 days ago and not delivered, the shop with the most first. */
   lateDeliveries: z.array(
     z.object({

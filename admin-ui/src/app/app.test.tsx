@@ -57,6 +57,17 @@ describe('admin guards', () => {
         newShops: [],
         waitingSellers: { count: 2, oldest: [applicant(1), applicant(2)] },
         lateDeliveries: [],
+        complianceGaps: {
+          count: 1,
+          shops: [
+            {
+              _id: applicant(3)._id,
+              name: 'Gamla Lampan',
+              traderDetailsMissing: true,
+              productsWithoutSafetyInfo: 4,
+            },
+          ],
+        },
       }),
     });
     renderAdmin('/admin_menu');
@@ -77,6 +88,12 @@ describe('admin guards', () => {
     expect(await screen.findByRole('heading', { name: '2 sellers are waiting for approval' })).toBeTruthy();
     const oldest = screen.getByRole('link', { name: 'Butik 1' });
     expect(oldest.getAttribute('href')).toBe(`/user/${applicant(1)._id}/edit`);
+    // Shops lacking what the marketplace requires (trader details, products' manufacturer) are flagged.
+    const gaps = screen.getByRole('table', { name: '1 shop lacks required details' });
+    expect(within(gaps).getByRole('link', { name: 'Missing' }).getAttribute('href')).toBe(
+      `/user/${applicant(3)._id}/edit`,
+    );
+    expect(within(gaps).getByText('4')).toBeTruthy();
   });
 
   it('signs out when the server answers 401 to a stored token', async () => {

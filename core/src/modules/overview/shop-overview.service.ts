@@ -6,6 +6,8 @@ import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
 import type { CoalescedReads } from '../../shared/coalesced-reads';
+import type { Cradle } from '../../kernel/cradle';
+import { productsWithoutSafetyInfo } from './compliance.query';
 import { readFigures, type FiguresRow } from './figures';
 import { periodOf } from './period';
 import type { PreparedFigures } from './prepared-figures';
@@ -28,6 +30,9 @@ interface Deps {
   overviewReads: CoalescedReads<FiguresRow>;
   /** The figures as prepared statements (planned once per connection, not per answer). */
   overviewStatements: PreparedFigures;
+  /** What the marketplace requires (the settings module's) and what the trader has given (the users module's). */
+  settings: Cradle['settings'];
+  traderDetails: Cradle['traderDetails'];
 }
 
 /**
@@ -44,10 +49,17 @@ export class ShopOverviewService {
       prepared: this.deps.overviewStatements,
     });
     const plan = owner.seller.plan ?? 1;
+    const required = await this.deps.settings.requirements();
+    const compliance = {
+      traderDetailsMissing: required.traderDetails
+        ? (await this.deps.traderDetails.view(owner.id)).missing
+        : [],
+      productsWithoutSafetyInfo: required.productSafetyInfo ? answers.safety : 0,
+    };
     return {
       shop: { _id: owner.id, name: owner.seller.name },
       sales: salesOf(period, answers.salesPoints, answers.salesBefore),
-      todo: { ...answers.orders, withdrawals: answers.withdrawals, ...answers.stock },
+      todo: { ...answers.orders, withdrawals: answers.withdrawals, ...answers.stock, ...compliance },
       bestSellers: answers.sellers,
       latestReviews: answers.reviews,
       // The shop's rating now as its page shows it: kept on the shop's row by the reviews' service.
@@ -75,6 +87,7 @@ export class ShopOverviewService {
       orders: orderTodo(shopId, shopMarked),
       withdrawals: withdrawalsToHandle(shopId),
       stock: stockTodo(shopId),
+      safety: productsWithoutSafetyInfo(shopId),
       sellers: bestSellers(shopId, period),
       reviews: latestReviews(shopId),
       ratingPoints: ratingOverTime(shopId, period),

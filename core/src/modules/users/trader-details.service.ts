@@ -26,16 +26,28 @@ interface Deps {
   uploads: Cradle['uploads'];
 }
 
-const present: Record<TraderRequirement, (row: Row) => boolean> = {
-  id_document: (row) => row.id_document_uploaded_at !== null,
-  payment_account: (row) => row.payment_account !== null,
-  self_certification: (row) => row.certified_at !== null,
-};
+/**
+ * Where each requirement is given: the column of `trader_details` that is set once it is. The service's
+ * checklist and the to-do lists' SQL (`lacksTraderDetails`) both read the rule from here.
+ */
+const givenIn = {
+  id_document: 'id_document_uploaded_at',
+  payment_account: 'payment_account',
+  self_certification: 'certified_at',
+} as const satisfies Record<TraderRequirement, keyof Row>;
+
+/** An SQL condition on a users row (alias `u`): some trader detail is missing. */
+export const lacksTraderDetails = `not exists (select 1 from trader_details t where t.user_id = u.id and ${Object.values(
+  givenIn,
+)
+  .map((column) => `t.${column} is not null`)
+  .join(' and ')})`;
 
 const none: Row = { payment_account: null, certified_at: null, id_document_uploaded_at: null };
 
 /** What is missing, in checklist order. */
-const missingOf = (row: Row): TraderRequirement[] => traderRequirements.filter((item) => !present[item](row));
+const missingOf = (row: Row): TraderRequirement[] =>
+  traderRequirements.filter((item) => row[givenIn[item]] === null);
 
 /** The missing items as one list in each language ("ett ID-dokument och betalkontot"). */
 const listed = (items: TraderRequirement[]): LocalizedText =>

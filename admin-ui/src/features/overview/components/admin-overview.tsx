@@ -92,6 +92,29 @@ export function AdminOverview() {
             rows={data.lateDeliveries}
             empty={t('marketplace.late.none')}
           />
+          {data.complianceGaps && data.complianceGaps.count > 0 && (
+            <ShopsCard
+              title={t('marketplace.gaps.title', { count: data.complianceGaps.count })}
+              columns={[
+                {
+                  header: t('marketplace.gaps.trader'),
+                  cell: (row) =>
+                    row.traderDetailsMissing ? (
+                      <Link to={editPath(row._id)}>{t('marketplace.gaps.traderMissing')}</Link>
+                    ) : (
+                      t('marketplace.gaps.traderGiven')
+                    ),
+                },
+                {
+                  header: t('marketplace.gaps.products'),
+                  align: 'end',
+                  cell: (row) => row.productsWithoutSafetyInfo,
+                },
+              ]}
+              rows={data.complianceGaps.shops}
+              empty=""
+            />
+          )}
           <OverviewCard title={t('marketplace.sales.title')}>
             <SalesFigure sales={data.sales} />
           </OverviewCard>

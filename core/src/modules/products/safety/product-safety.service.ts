@@ -4,6 +4,7 @@ import type { Cradle } from '../../../kernel/cradle';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { msg } from '../../../shared/messages';
 import type { User } from '../../users/user.entity';
+import { lacksManufacturer } from './safety-todo';
 
 const FIELDS = [
   'manufacturer_name',
@@ -39,12 +40,11 @@ export class ProductSafetyService {
    */
   async checkListable(productId: string): Promise<void> {
     if (!(await this.deps.settings.requirements()).productSafetyInfo) return;
-    const [row] = await this.deps.em.execute<{ manufacturer_name: string }[]>(
-      'select manufacturer_name from product_safety where product_id = ?',
+    const [row] = await this.deps.em.execute<{ lacks: boolean }[]>(
+      `select ${lacksManufacturer} as lacks from products p where p.id = ?`,
       [productId],
     );
-    if (!row?.manufacturer_name)
-      throw new ValidationError(msg('products.manufacturerRequired'), 'manufacturer_name');
+    if (row?.lacks) throw new ValidationError(msg('products.manufacturerRequired'), 'manufacturer_name');
   }
 
   /**

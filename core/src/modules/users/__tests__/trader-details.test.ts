@@ -238,3 +238,55 @@ describe('known traders (DSA Art. 30)', () => {
     }
   });
 });
+
+describe('what existing shops lack (to-do lists and the admins’ overview)', () => {
+  it('lists a shop’s missing trader details and products without a manufacturer; admins see the shop flagged', async () => {
+    const seller = await app.createUser({ seller: { name: 'Ä Gamla Butiken' } });
+    // A product listed before the requirement: saved while it was off.
+    await app.http.put('/api/settings', { require_product_safety_info: false }, { token: admin.token });
+    const draft = await app.http.post('/api/products', undefined, { token: seller.token });
+    const saved = await app.http.put(
+      `/api/products/${draft.body._id}`,
+      { name: 'Lampa', price: 300, countInStock: 3, category: 'Belysning' },
+      { token: seller.token },
+    );
+    expect(saved.status).toBe(200);
+    await app.http.put('/api/settings', { require_product_safety_info: true }, { token: admin.token });
+
+    const todo = async () => (await app.http.get('/api/overview/shop', { token: seller.token })).body.todo;
+    expect(await todo()).toMatchObject({
+      traderDetailsMissing: ['id_document', 'payment_account', 'self_certification'],
+      productsWithoutSafetyInfo: 1,
+    });
+    const flagged = async () =>
+      (await app.http.get('/api/overview/admin', { token: admin.token })).body.complianceGaps.shops.find(
+        (shop: { _id: string }) => shop._id === seller.id,
+      );
+    expect(await flagged()).toEqual({
+      _id: seller.id,
+      name: 'Ä Gamla Butiken',
+      traderDetailsMissing: true,
+      productsWithoutSafetyInfo: 1,
+    });
+
+    await app.http.put(
+      `/api/products/${draft.body._id}/safety`,
+      {
+        manufacturer_name: 'Ljus AB',
+        manufacturer_address: 'Ljusgatan 1, Malmö',
+        manufacturer_contact: 'ljus@example.se',
+      },
+      { token: seller.token },
+    );
+    await app.http.put(
+      '/api/trader_details',
+      { payment_account: account, complies_with_eu_law: true },
+      {
+        token: seller.token,
+      },
+    );
+    await app.http.post('/api/trader_details/id_document', form(await photo()), { token: seller.token });
+    expect(await todo()).toMatchObject({ traderDetailsMissing: [], productsWithoutSafetyInfo: 0 });
+    expect(await flagged()).toBeUndefined();
+  });
+});

@@ -43,6 +43,11 @@ export function TodoList({ todo }: { todo: ShopTodoDto }) {
     { count: todo.lowStock, id: 'overview.todo.lowStock', to: '/productlist/seller?todo=low_stock' },
     { count: todo.outOfStock, id: 'overview.todo.outOfStock', to: '/productlist/seller?todo=out_of_stock' },
   ];
+  // What the marketplace requires (its settings): listed only while something is missing.
+  const missing = todo.traderDetailsMissing?.length ?? 0;
+  if (missing) items.push({ count: missing, id: 'overview.todo.traderDetails', to: '/trader_details' });
+  const unsafe = todo.productsWithoutSafetyInfo ?? 0;
+  if (unsafe) items.push({ count: unsafe, id: 'overview.todo.safetyInfo', to: '/productlist/seller' });
   return (
     <List>
       {items.map((item) => (
