@@ -8,6 +8,10 @@ import { createServer } from 'vite';
 
 function paths(list: RouteObject[], parent = ''): string[] {
   return list.flatMap((route) => {
+    // The storefront's router is declarative: it never reads a data router's `lazy` or loaders, so a route
+    // written that way would show nothing. Screens are `Component: screen(() => import(…))` (src/app/screen.ts).
+    const dataOnly = (['lazy', 'loader', 'action', 'errorElement'] as const).filter((key) => key in route);
+    if (dataOnly.length) throw new Error(`route ${route.path ?? '(layout)'} uses ${dataOnly.join(', ')}`);
     const own = route.path ? (route.path.startsWith('/') ? route.path : `${parent}/${route.path}`) : parent;
     const here = route.index || (route.path && !route.children) ? [own || '/'] : [];
     return [...here, ...paths(route.children ?? [], own)];

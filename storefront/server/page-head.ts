@@ -259,6 +259,7 @@ async function describeScreen(api: ApiFetch, req: Request, knownPaths: string[])
       data: await readAll(api, [[productsKey(query), productsPath(query)]]),
       title: text(req, 'head.search.title', { title }),
       description: text(req, 'head.search.description', { title, site: site.description }),
+      screen: 'src/app/routes/search.route.tsx',
     };
   }
   const title = STATIC_TITLES[pattern];

@@ -1,9 +1,6 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@torget/i18n';
-import { useState, type ComponentType, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
-
-type Router = Parameters<typeof RouterProvider>[0]['router'];
+import type { ComponentType, ReactNode } from 'react';
 
 export interface AppRootProps {
   locale: Locale;
@@ -11,18 +8,18 @@ export interface AppRootProps {
 }
 
 /**
- * Both apps' root: the app's provider (data cache, language, theme…) around its router, the router made once per
- * mount. An app gives only its provider and its routes: `appRoot(AppProvider, createRouter)`.
+ * Both apps' root: the app's provider (data cache, language, theme…) around its router. An app gives only its
+ * provider and its router component: `appRoot(AppProvider, AppRouter)`. The router is the app's own choice
+ * (the admin app's data router, the storefront's lighter declarative one: docs/page-weight.md).
  */
 export function appRoot(
   Provider: ComponentType<AppRootProps & { children: ReactNode }>,
-  createRouter: () => Router,
+  Router: ComponentType,
 ) {
   return function App({ locale, messages }: AppRootProps) {
-    const [router] = useState(createRouter);
     return (
       <Provider locale={locale} messages={messages}>
-        <RouterProvider router={router} />
+        <Router />
       </Provider>
     );
   };

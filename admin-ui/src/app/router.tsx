@@ -1,7 +1,8 @@
 import type { AdminScreen } from '@torget/contract';
 import { ADMIN_BASE, adminPaths } from '@torget/contract/browser';
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout';
 import { RequireAdmin } from '../components/require-admin';
 import { NotFoundRoute } from './routes/not-found.route';
@@ -51,4 +52,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The admin app's router, made once per mount. */
+export function AdminRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,6 +1,6 @@
 import { appRoot } from '@torget/ui';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { StorefrontRouter } from './router';
 
 /** The storefront: its provider around its routes (the kit's appRoot). */
-export const App = appRoot(AppProvider, createRouter);
+export const App = appRoot(AppProvider, StorefrontRouter);

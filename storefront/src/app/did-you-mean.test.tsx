@@ -1,10 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '@torget/ui/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import swedish from 'virtual:torget-messages/sv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from './provider';
-import { routes } from './router';
 import { productList } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -39,12 +35,7 @@ describe("'No Product Found' with what would have matched", () => {
 
   it('says it in Swedish, and nothing when there is nothing to offer', async () => {
     nothingFound([{ name: 'ljuslykta', reason: 'spelling' }]);
-    const router = createMemoryRouter(routes, { initialEntries: ['/search/name/ljuslykat'] });
-    render(
-      <AppProvider hostname="localhost" locale="sv" messages={swedish} freshCache>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderApp('/search/name/ljuslykat', { locale: 'sv' });
     expect((await screen.findByText('Menade du', { exact: false })).closest('p')!.textContent).toBe(
       'Menade du ljuslykta?',
     );

@@ -1,25 +1,28 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/shell/layout';
 import { buyingRoutes } from './routes/buying.routes';
-import { RouteError } from './routes/route-error';
 import { HomeRoute } from './routes/home.route';
-import { SearchRoute } from './routes/search.route';
 import { sellerRoutes } from './routes/seller.routes';
+import { screen, type ScreenRoute } from './screen';
 
 /**
- * Each screen is its own chunk, loaded when first visited (the initial JavaScript stays small), except the two
- * pages most visits start on: home and search are in the entry, so their first paint waits for no second
- * round trip (≈ 3 KB gzip, measured with `npm run bench:pages`).
+ * Each screen is its own chunk, loaded when first visited (the initial JavaScript stays small), except home, the
+ * page most visits start on, which is in the entry. The server's first HTML of a product, shop or search page
+ * names that screen's chunks (storefront/server/page-head.ts), so they load beside the entry.
  */
-export const browseRoutes: RouteObject[] = [
+const ProductScreen = screen(() => import('./routes/product.route').then((m) => m.ProductRoute));
+const ShopScreen = screen(() => import('./routes/shop.route').then((m) => m.ShopRoute));
+const SearchScreen = screen(() => import('./routes/search.route').then((m) => m.SearchRoute));
+
+export const browseRoutes: ScreenRoute[] = [
   { index: true, Component: HomeRoute },
   {
     path: '/product/:id',
-    lazy: () => import('./routes/product.route').then((m) => ({ Component: m.ProductRoute })),
+    Component: ProductScreen,
   },
   ...['/seller/:id', '/seller/:id/pageNumber/:pageNumber'].map((path) => ({
     path,
-    lazy: () => import('./routes/shop.route').then((m) => ({ Component: m.ShopRoute })),
+    Component: ShopScreen,
   })),
   // docs/product.md §2 search route forms; missing parts take the defaults all, all, 0, 0, 0, newest, 1.
   ...[
@@ -29,15 +32,15 @@ export const browseRoutes: RouteObject[] = [
     '/search/category/:category/name/:name/min/:min/max/:max/rating/:rating/order/:order/pageNumber/:pageNumber',
   ].map((path) => ({
     path,
-    Component: SearchRoute,
+    Component: SearchScreen,
   })),
   {
     path: '/report',
-    lazy: () => import('./routes/report.route').then((m) => ({ Component: m.ReportRoute })),
+    Component: screen(() => import('./routes/report.route').then((m) => m.ReportRoute)),
   },
   {
     path: '/categories',
-    lazy: () => import('./routes/categories.route').then((m) => ({ Component: m.CategoriesRoute })),
+    Component: screen(() => import('./routes/categories.route').then((m) => m.CategoriesRoute)),
   },
   ...(
     [
@@ -50,24 +53,39 @@ export const browseRoutes: RouteObject[] = [
     ] as const
   ).map(([path, name]) => ({
     path,
-    lazy: () => import('./routes/info.route').then((m) => ({ Component: m[name] })),
+    Component: screen(() => import('./routes/info.route').then((m) => m[name])),
   })),
 ];
 
-export const routes: RouteObject[] = [
+export const routes: ScreenRoute[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     children: [
       ...browseRoutes,
       ...buyingRoutes,
       ...sellerRoutes,
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found.route').then((m) => ({ Component: m.NotFoundRoute })),
-      },
+      { path: '*', Component: screen(() => import('./routes/not-found.route').then((m) => m.NotFoundRoute)) },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The storefront's screens at the current location (the layout holds the loading state and a failed screen). */
+export function StorefrontRoutes() {
+  return useRoutes(routes as RouteObject[]);
+}
+
+/**
+ * The storefront's router: React Router's declarative one over the browser's history. The data router (lazy
+ * routes, blockers) weighs about 16 KB gzip more in every page's first JavaScript (docs/page-weight.md); the
+ * screens are React.lazy chunks instead and the product editor holds its own links (lib/use-leave-guard.ts).
+ * Navigations are drawn as plain updates, not transitions, so a search filter can draw its choice at once
+ * (`flushSync`, search-filters.tsx) and a second choice builds on it; a screen's first visit shows the
+ * loading state while its chunk arrives.
+ */
+export function StorefrontRouter() {
+  return (
+    <BrowserRouter useTransitions={false}>
+      <StorefrontRoutes />
+    </BrowserRouter>
+  );
+}

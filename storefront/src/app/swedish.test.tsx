@@ -1,29 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@torget/i18n';
 import { fakeApi } from '@torget/ui/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import english from 'virtual:torget-messages/en';
-import swedish from 'virtual:torget-messages/sv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../lib/cart-store';
 import { makeProduct, makeReview, makeShop, PRODUCT_ID, productList, SHOP_ID } from '../testing/fixtures';
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { renderApp } from '../testing/render-app';
 
-const renderIn = (locale: Locale, path: string) => {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider
-      hostname="localhost"
-      locale={locale}
-      messages={locale === 'sv' ? swedish : english}
-      freshCache
-    >
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-};
+const renderIn = (locale: Locale, path: string) => renderApp(path, { locale }).router;
 
 const browsing = () =>
   fakeApi({

@@ -1,28 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeRoot } from '@torget/ui';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../lib/session';
 import { RequireSeller, RequireUser } from './route-guards';
 
+function Where({ into }: { into: { location?: Location } }) {
+  into.location = useLocation();
+  return null;
+}
+
 const renderAt = (path: string) => {
-  const router = createMemoryRouter(
-    [
-      { element: <RequireUser />, children: [{ path: '/profile', element: <h1>Profile</h1> }] },
-      {
-        element: <RequireSeller />,
-        children: [{ path: '/seller_profile', element: <h1>Shop settings</h1> }],
-      },
-      { path: '/signin', element: <h1>Sign in</h1> },
-    ],
-    { initialEntries: [path] },
-  );
+  const seen: { location?: Location } = {};
   render(
     <ThemeRoot>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RequireUser />}>
+            <Route path="/profile" element={<h1>Profile</h1>} />
+          </Route>
+          <Route element={<RequireSeller />}>
+            <Route path="/seller_profile" element={<h1>Shop settings</h1>} />
+          </Route>
+          <Route path="/signin" element={<h1>Sign in</h1>} />
+        </Routes>
+        <Where into={seen} />
+      </MemoryRouter>
     </ThemeRoot>,
   );
-  return router;
+  return {
+    state: {
+      get location() {
+        return seen.location!;
+      },
+    },
+  };
 };
 
 const signIn = (is_seller: boolean) =>

@@ -1,11 +1,14 @@
+import { screen, type ScreenRoute } from '../screen';
 import { RequireUser } from '../../components/route-guards';
-import type { RouteObject } from 'react-router-dom';
+
+// One component for the three cart paths, so moving between them keeps the screen.
+const CartScreen = screen(() => import('./cart.route').then((m) => m.CartRoute));
 
 /** docs/product.md §2 buying screens: cart, sign-in and password reset (open), checkout, orders and account (signed-in). */
-export const buyingRoutes: RouteObject[] = [
+export const buyingRoutes: ScreenRoute[] = [
   ...['/cart', '/cart/:id', '/cart/:id/:qty'].map((path) => ({
     path,
-    lazy: () => import('./cart.route').then((m) => ({ Component: m.CartRoute })),
+    Component: CartScreen,
   })),
   ...(
     [
@@ -16,7 +19,7 @@ export const buyingRoutes: RouteObject[] = [
     ] as const
   ).map(([path, name]) => ({
     path,
-    lazy: () => import('./auth.route').then((m) => ({ Component: m[name] })),
+    Component: screen(() => import('./auth.route').then((m) => m[name])),
   })),
   {
     element: <RequireUser />,
@@ -29,17 +32,17 @@ export const buyingRoutes: RouteObject[] = [
         ] as const
       ).map(([path, name]) => ({
         path,
-        lazy: () => import('./checkout.route').then((m) => ({ Component: m[name] })),
+        Component: screen(() => import('./checkout.route').then((m) => m[name])),
       })),
-      { path: '/map', lazy: () => import('./map.route').then((m) => ({ Component: m.MapRoute })) },
-      { path: '/order/:id', lazy: () => import('./order.route').then((m) => ({ Component: m.OrderRoute })) },
+      { path: '/map', Component: screen(() => import('./map.route').then((m) => m.MapRoute)) },
+      { path: '/order/:id', Component: screen(() => import('./order.route').then((m) => m.OrderRoute)) },
       {
         path: '/orderhistory',
-        lazy: () => import('./order-history.route').then((m) => ({ Component: m.OrderHistoryRoute })),
+        Component: screen(() => import('./order-history.route').then((m) => m.OrderHistoryRoute)),
       },
       {
         path: '/profile',
-        lazy: () => import('./profile.route').then((m) => ({ Component: m.ProfileRoute })),
+        Component: screen(() => import('./profile.route').then((m) => m.ProfileRoute)),
       },
     ],
   },

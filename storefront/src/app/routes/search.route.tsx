@@ -24,6 +24,7 @@ import {
 } from '../../features/search/lib/search-url';
 import { useT } from '../../lib/i18n';
 import { useSiteTitle } from '../../lib/use-page-title';
+import { flushSync } from 'react-dom';
 
 const Layout = styled.div`
   display: grid;
@@ -137,7 +138,7 @@ export function SearchRoute() {
               value={filters.order}
               // Drawn at once, as the filter links are (search-filters.tsx), so both build on what is on screen.
               onChange={(event) =>
-                navigate(withFilter(filters, { order: event.target.value as SortOrder }), { flushSync: true })
+                flushSync(() => navigate(withFilter(filters, { order: event.target.value as SortOrder })))
               }
             >
               {sorts.map((sort) => (

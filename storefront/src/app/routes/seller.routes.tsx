@@ -1,27 +1,31 @@
-import type { RouteObject } from 'react-router-dom';
+import { screen, type ScreenRoute } from '../screen';
 import { RequireSeller, RequireUser } from '../../components/route-guards';
 
+// One component for the list's pages, so paging keeps the screen.
+const SellerProductsScreen = screen(() =>
+  import('./seller-products.route').then((m) => m.SellerProductsRoute),
+);
+
 /** docs/product.md §2 seller screens: applying needs a signed-in user; running a shop needs the seller flag. */
-export const sellerRoutes: RouteObject[] = [
+export const sellerRoutes: ScreenRoute[] = [
   {
     element: <RequireUser />,
     children: [
       {
         path: '/become_seller/:plan',
-        lazy: () => import('./become-seller.route').then((m) => ({ Component: m.BecomeSellerRoute })),
+        Component: screen(() => import('./become-seller.route').then((m) => m.BecomeSellerRoute)),
       },
       {
         path: '/decisions',
-        lazy: () => import('./decisions.route').then((m) => ({ Component: m.DecisionsRoute })),
+        Component: screen(() => import('./decisions.route').then((m) => m.DecisionsRoute)),
       },
       {
         path: '/seller_application',
-        lazy: () =>
-          import('./seller-application.route').then((m) => ({ Component: m.SellerApplicationRoute })),
+        Component: screen(() => import('./seller-application.route').then((m) => m.SellerApplicationRoute)),
       },
       {
         path: '/trader_details',
-        lazy: () => import('./trader-details.route').then((m) => ({ Component: m.TraderDetailsRoute })),
+        Component: screen(() => import('./trader-details.route').then((m) => m.TraderDetailsRoute)),
       },
     ],
   },
@@ -30,39 +34,39 @@ export const sellerRoutes: RouteObject[] = [
     children: [
       {
         path: '/my_shop_menu',
-        lazy: () => import('./my-shop-menu.route').then((m) => ({ Component: m.MyShopMenuRoute })),
+        Component: screen(() => import('./my-shop-menu.route').then((m) => m.MyShopMenuRoute)),
       },
       {
         path: '/productlist/seller/import',
-        lazy: () =>
-          import('./seller-product-import.route').then((m) => ({ Component: m.SellerProductImportRoute })),
+        Component: screen(() =>
+          import('./seller-product-import.route').then((m) => m.SellerProductImportRoute),
+        ),
       },
       ...['/productlist/seller', '/productlist/seller/pageNumber/:pageNumber'].map((path) => ({
         path,
-        lazy: () => import('./seller-products.route').then((m) => ({ Component: m.SellerProductsRoute })),
+        Component: SellerProductsScreen,
       })),
       {
         path: '/seller_profile',
-        lazy: () => import('./seller-profile.route').then((m) => ({ Component: m.SellerProfileRoute })),
+        Component: screen(() => import('./seller-profile.route').then((m) => m.SellerProfileRoute)),
       },
       {
         path: '/discount_codes/seller',
-        lazy: () =>
-          import('./seller-discount-codes.route').then((m) => ({ Component: m.SellerDiscountCodesRoute })),
+        Component: screen(() =>
+          import('./seller-discount-codes.route').then((m) => m.SellerDiscountCodesRoute),
+        ),
       },
       {
         path: '/tax_details/seller',
-        lazy: () =>
-          import('./seller-tax-details.route').then((m) => ({ Component: m.SellerTaxDetailsRoute })),
+        Component: screen(() => import('./seller-tax-details.route').then((m) => m.SellerTaxDetailsRoute)),
       },
       {
         path: '/orderlist/seller',
-        lazy: () => import('./seller-orders.route').then((m) => ({ Component: m.SellerOrdersRoute })),
+        Component: screen(() => import('./seller-orders.route').then((m) => m.SellerOrdersRoute)),
       },
       {
         path: '/product/:id/edit/seller',
-        lazy: () =>
-          import('./seller-product-edit.route').then((m) => ({ Component: m.SellerProductEditRoute })),
+        Component: screen(() => import('./seller-product-edit.route').then((m) => m.SellerProductEditRoute)),
       },
     ],
   },

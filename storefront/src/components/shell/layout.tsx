@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { Footer } from './footer';
+import { ScreenBoundary } from './screen-boundary';
 import { Header } from './header';
 import { shellMenus } from './shell-menus';
 import { CategoriesSidebar, MenuSidebar } from './sidebars';
@@ -64,9 +65,11 @@ export function Layout() {
       <CategoriesSidebar open={drawer === 'categories'} onClose={close} />
       <MenuSidebar menus={menus} open={drawer === 'menu'} onClose={close} />
       <Main id="main" tabIndex={-1} $bleed={shopPage}>
-        <Suspense fallback={<LoadingIndicator />}>
-          <Outlet />
-        </Suspense>
+        <ScreenBoundary resetOn={pathname}>
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </Main>
       <Footer />
     </>

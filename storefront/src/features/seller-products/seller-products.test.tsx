@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOO_BIG_IMAGE_MESSAGE } from '@torget/ui';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,11 +117,14 @@ describe('seller products', () => {
 
     await router.navigate(`/product/${NEW_ID}/edit/seller?create=1`);
     await screen.findByRole('heading', { name: 'Create Product' });
-    // The router registers the screen's leave guard in an effect after the first paint.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    await router.navigate('/my_shop_menu');
+    // A link in the shell leaves the page: held, and the seller chooses.
+    fireEvent.click(screen.getByRole('link', { name: 'Torget' }));
+    const stay = await screen.findByRole('button', { name: 'Keep editing' });
+    expect(router.state.location.pathname).toBe(`/product/${NEW_ID}/edit/seller`);
+    fireEvent.click(stay);
+    fireEvent.click(screen.getByRole('link', { name: 'Torget' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete and leave' }));
-    expect(await screen.findByRole('heading', { name: 'My Shop' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(deleted).toHaveLength(2);
   });
 

@@ -4,6 +4,7 @@ import { starGlyphs } from '@torget/ui';
 import { useT } from '../../../lib/i18n';
 import { optionParam, parseOption, sameOption, type OptionFacet } from '../lib/option-facets';
 import { PRICE_BANDS, RATING_FILTERS, withFilter, type SearchFilters } from '../lib/search-url';
+import { flushSync } from 'react-dom';
 
 const Group = styled.section`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -47,7 +48,7 @@ const Stars = styled.span`
 
 /**
  * A filter's link. Each builds on the filters on screen, so following one draws the new filters at once
- * (`flushSync`, not the router's default transition): a second choice made before the first was drawn would
+ * (`flushSync`): a second choice made before the first was drawn would
  * otherwise drop the first. A click with a modifier (new tab, new window) is left to the browser.
  */
 export function FilterLink({ to, ...props }: LinkProps & { to: string }) {
@@ -59,7 +60,7 @@ export function FilterLink({ to, ...props }: LinkProps & { to: string }) {
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
         event.preventDefault();
-        void navigate(to, { flushSync: true });
+        flushSync(() => void navigate(to));
       }}
     />
   );

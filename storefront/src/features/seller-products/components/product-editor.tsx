@@ -1,12 +1,13 @@
 import type { ProductDto } from '@torget/contract';
 import { Button, Card, MessageBox, ProductForm, type ProductFormValues } from '@torget/ui';
-import { useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button-link';
 import { announceChange } from '../../../lib/data-changed';
 import { T, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload-image';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { deleteProduct, updateProduct } from '../api/product-calls';
 
 const Leave = styled.div`
@@ -37,21 +38,9 @@ export function ProductEditor({
 }) {
   const { t } = useT();
   const navigate = useNavigate();
-  // Read at navigation time (a ref, not state: the navigation right after saving must not be held).
+  // Read at the click (a ref, not state: the navigation right after saving must not be held).
   const settled = useRef(!createMode);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !settled.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!createMode) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!settled.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [createMode]);
+  const leave = useLeaveGuard(() => !settled.current);
 
   const save = async (values: ProductFormValues) => {
     await updateProduct(product._id, values);
@@ -69,7 +58,7 @@ export function ProductEditor({
 
   return (
     <Card>
-      {blocker.state === 'blocked' && (
+      {leave.blocked && (
         <Leave role="alertdialog" aria-labelledby="leave-title">
           <MessageBox>
             <T id="productEdit.leave" components={{ 0: <strong id="leave-title" /> }} />
@@ -79,12 +68,12 @@ export function ProductEditor({
               $variant="danger"
               onClick={async () => {
                 await discard();
-                blocker.proceed();
+                leave.proceed();
               }}
             >
               {t('productEdit.deleteAndLeave')}
             </Button>
-            <Button $variant="secondary" onClick={() => blocker.reset()}>
+            <Button $variant="secondary" onClick={leave.stay}>
               {t('productEdit.keepEditing')}
             </Button>
           </div>

@@ -1,14 +1,11 @@
 import { MessageBox } from '@torget/ui';
-import { useRouteError } from 'react-router-dom';
 import { T, useT } from '../../lib/i18n';
 
 /** A screen that failed to render or load (e.g. a chunk lost after a deploy): say so and offer a reload. */
 export function RouteError() {
   const { t } = useT();
-  const error = useRouteError();
-  if (error) console.error(error);
   return (
-    <main style={{ maxWidth: 640, margin: '48px auto', padding: 16 }}>
+    <div style={{ maxWidth: 640, margin: '48px auto', padding: 16 }}>
       <h1>{t('routeError.title')}</h1>
       <MessageBox variant="danger">{t('routeError.text')}</MessageBox>
       <p>
@@ -20,6 +17,6 @@ export function RouteError() {
           }}
         />
       </p>
-    </main>
+    </div>
   );
 }
