@@ -340,6 +340,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/shops/me/tax-details',
       access: 'seller',
     },
+    copies: {
+      method: 'GET',
+      path: '/api/shops/me/dac7',
+      access: 'seller',
+    },
     operator: {
       method: 'GET',
       path: '/api/admin/dac7/operator',

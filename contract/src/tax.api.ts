@@ -1,6 +1,7 @@
 import { defineCall } from './call';
 import { z } from 'zod';
 import {
+  dac7CopiesSchema,
   dac7MessagesSchema,
   dac7Query,
   dac7SentBody,
@@ -33,6 +34,15 @@ export const taxApi = {
     tag,
     body: taxDetailsBody,
     response: taxDetailsSchema,
+  }),
+  copies: defineCall({
+    method: 'GET',
+    path: '/api/shops/me/dac7',
+    summary:
+      "The seller's copy of each DAC7 report sent about them (informationsuppgift), newest year first: identity, TIN, account and the quarterly figures as last sent",
+    access: 'seller',
+    tag,
+    response: dac7CopiesSchema,
   }),
   operator: defineCall({
     method: 'GET',

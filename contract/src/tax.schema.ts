@@ -175,3 +175,15 @@ export const dac7SentBody = dac7YearQuery.extend({
     .min(1, 'Please name the file sent (its MessageRefId).')
     .max(170, 'Please name the file sent (its MessageRefId).'),
 });
+
+/** What a DAC7 report said about one seller in a year (the seller's copy, informationsuppgift). */
+export const dac7CopySchema = z.object({
+  year: z.number().int(),
+  /** When the report (or the latest correction of this seller's part) was sent to Skatteverket. */
+  sentAt: z.string(),
+  /** True when the latest part sent was a correction of an earlier one. */
+  corrected: z.boolean(),
+  seller: dac7SellerSchema.extend({ details: taxDetailsBody }),
+});
+export type Dac7CopyDto = z.infer<typeof dac7CopySchema>;
+export const dac7CopiesSchema = z.object({ copies: z.array(dac7CopySchema) });

@@ -1,17 +1,33 @@
-import type { Dac7SellerDto } from '@torget/contract';
 import type { MailMessage } from '../../plugins/mail.provider';
 import { compose } from '../mail/templates/layout';
 import { mailT, type Recipient } from '../mail/templates/mail-text';
+import type { ReportedSeller } from './dac7-xml';
 
-/** The seller's copy of what was reported about them (informationsuppgift), per quarter. */
-export function dac7CopyMail({ email, locale }: Recipient, year: number, seller: Dac7SellerDto): MailMessage {
+/**
+ * The seller's copy of what was reported about them (informationsuppgift): who Skatteverket was told sells
+ * (name, TIN, account) and the figures per quarter; the same copy stays in the shop's Skatteuppgifter.
+ */
+export function dac7CopyMail(
+  { email, locale }: Recipient,
+  year: number,
+  seller: ReportedSeller,
+  link: string,
+): MailMessage {
   const t = mailT(locale);
+  const { details } = seller;
   return compose({
     to: email,
     locale,
     subject: t('mail.dac7Subject', { year }),
     lines: [
       t('mail.dac7Body', { year, shop: seller.shopName }),
+      {
+        table: [
+          [t('mail.dac7Name'), details.name],
+          [t('mail.dac7Tin'), details.tin],
+          [t('mail.dac7Account'), `${details.account.number} (${details.account.holder})`],
+        ],
+      },
       {
         table: seller.quarters.map((quarter, i) => [
           t('mail.dac7Quarter', { quarter: i + 1, sales: quarter.sales }),
@@ -21,6 +37,7 @@ export function dac7CopyMail({ email, locale }: Recipient, year: number, seller:
       t('mail.dac7Fees', {
         fees: t.money(Math.round(seller.quarters.reduce((sum, q) => sum + q.fees, 0) * 100)),
       }),
+      { link, label: t('mail.dac7CopyLink') },
     ],
   });
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Dac7MessageDto } from '@torget/contract';
+import type { Dac7CopyDto, Dac7MessageDto } from '@torget/contract';
 import type { MessageTypeIndic, PlannedDocument, SentDocument } from './dac7-plan';
 
 type Row = {
@@ -126,4 +126,28 @@ export async function messagesOf(em: EntityManager, year: number): Promise<Dac7M
     sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
     sellers: Number(row.sellers),
   }));
+}
+
+/**
+ * The seller's copies: per year, the latest part sent about them (a correction replaces the first report); a
+ * year whose latest part deleted them (no longer reportable) has no copy.
+ */
+export async function copiesOf(em: EntityManager, sellerId: string): Promise<Dac7CopyDto[]> {
+  const rows = await em.execute<
+    { year: number; sent_at: Date; doc_type_indic: string; content: Dac7CopyDto['seller'] }[]
+  >(
+    `select distinct on (m.year) m.year, m.sent_at, d.doc_type_indic, d.content
+     from dac7_documents d join dac7_messages m using (message_ref_id)
+     where d.seller_id = ? and m.sent_at is not null
+     order by m.year desc, m.sent_at desc`,
+    [sellerId],
+  );
+  return rows
+    .filter((row) => row.doc_type_indic !== 'OECD3')
+    .map((row) => ({
+      year: row.year,
+      sentAt: new Date(row.sent_at).toISOString(),
+      corrected: row.doc_type_indic === 'OECD2',
+      seller: row.content,
+    }));
 }

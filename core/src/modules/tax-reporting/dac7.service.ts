@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Dac7MessagesDto, Dac7ReportDto, PlatformOperator, TaxDetails } from '@torget/contract';
+import type {
+  Dac7CopyDto,
+  Dac7MessagesDto,
+  Dac7ReportDto,
+  PlatformOperator,
+  TaxDetails,
+} from '@torget/contract';
 import { formatDate, type Locale } from '@torget/i18n';
+import type { AppConfig } from '../../config/env';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { msg } from '../../shared/messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { recipientOf } from '../mail/templates/mail-text';
 import { quarterFeesOre, sellerYears } from './dac7-figures';
 import { dac7CopyMail } from './dac7-mail';
-import { lockDraft, markSent, messagesOf, sentDocuments, writeDraft } from './dac7-messages';
+import { copiesOf, lockDraft, markSent, messagesOf, sentDocuments, writeDraft } from './dac7-messages';
 import { planMessage } from './dac7-plan';
 import { dpiXml, type ReportedSeller } from './dac7-xml';
 
@@ -21,7 +28,7 @@ const sek = (ore: number) => Math.round(ore) / 100;
 
 /** The yearly DAC7 report (docs/dac7.md): figures per seller and quarter, and the DPI XML file for Skatteverket. */
 export class Dac7Service {
-  constructor(private readonly deps: { em: EntityManager; mailQueue: MailQueue }) {}
+  constructor(private readonly deps: { em: EntityManager; mailQueue: MailQueue; config: AppConfig }) {}
 
   async operator(): Promise<PlatformOperator | null> {
     const [row] = await this.deps.em.execute<{ details: PlatformOperator }[]>(
@@ -112,6 +119,11 @@ export class Dac7Service {
     };
   }
 
+  /** The seller's copy of what was reported about them, per year (informationsuppgift). */
+  async copies(seller: { id: string }): Promise<{ copies: Dac7CopyDto[] }> {
+    return { copies: await copiesOf(this.deps.em, seller.id) };
+  }
+
   messages(year: number): Promise<Dac7MessagesDto> {
     return messagesOf(this.deps.em, year).then((messages) => ({ year, messages }));
   }
@@ -134,7 +146,12 @@ export class Dac7Service {
         const doc = copies.find((d) => d.sellerId === person.id)!;
         await this.deps.mailQueue.enqueue(
           tx,
-          dac7CopyMail(recipientOf(person), year, doc.content as ReportedSeller),
+          dac7CopyMail(
+            recipientOf(person),
+            year,
+            doc.content as ReportedSeller,
+            `${this.deps.config.publicUrl}/tax_details/seller`,
+          ),
         );
       }
     });

@@ -4,6 +4,7 @@ import { route } from '../../http/route';
 export const taxReportingRoutes = [
   route(api.tax.details, async ({ user, scope }) => scope.taxDetails.view(user)),
   route(api.tax.saveDetails, async ({ body, user, scope }) => scope.taxDetails.save(user, body)),
+  route(api.tax.copies, async ({ user, scope }) => scope.dac7.copies(user)),
   route(api.tax.operator, async ({ scope }) => ({ operator: await scope.dac7.operator() })),
   route(api.tax.saveOperator, async ({ body, scope }) => ({ operator: await scope.dac7.saveOperator(body) })),
   route(api.tax.report, async ({ query, scope }) => scope.dac7.report(query)),

@@ -26,6 +26,7 @@ describe('Skatteuppgifter', () => {
     fakeApi({
       'GET /api/products/categories': () => [],
       'GET /api/shops/me/tax-details': () => EMPTY,
+      'GET /api/shops/me/dac7': () => ({ copies: [] }),
       'PUT /api/shops/me/tax-details': async (request) => {
         const body = (await request.json()) as { tin: string };
         sent.push(body);
@@ -44,6 +45,7 @@ describe('Skatteuppgifter', () => {
     renderApp('/tax_details/seller', { locale: 'sv' });
     expect(await screen.findByRole('heading', { name: 'Skatteuppgifter' })).toBeTruthy();
     expect(await screen.findByText(/^Dina skatteuppgifter saknas/)).toBeTruthy();
+    expect(await screen.findByText(/^Inget har rapporterats om din butik än/)).toBeTruthy();
     // A sole trader is asked for a personnummer, not an organisation number.
     expect(screen.queryByLabelText('Organisationsnummer')).toBeNull();
 
@@ -111,5 +113,55 @@ describe('Skatteuppgifter', () => {
       permanentEstablishments: ['DK', 'FI'],
       account: { kind: 'iban', number: 'SE45 5000 0000 0583 9825 7466' },
     });
+  });
+
+  it('shows the seller’s copy of each year’s report: identity, TIN, account and the quarters as last sent', async () => {
+    const zero = { sales: 0, consideration: 0, fees: 0, taxes: 0 };
+    const details = {
+      kind: 'individual' as const,
+      name: 'Sara Lind',
+      birthDate: '1981-12-18',
+      tin: '19811218-9876',
+      address: { street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: 'SE' },
+      account: { kind: 'bankgiro' as const, number: '5402-9681', holder: 'Sara Lind' },
+    };
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      'GET /api/shops/me/tax-details': () => ({ complete: true, details, updatedAt: '2026-01-02T07:00:00Z' }),
+      'GET /api/shops/me/dac7': () => ({
+        copies: [
+          {
+            year: 2025,
+            sentAt: '2026-01-28T10:00:00Z',
+            corrected: true,
+            seller: {
+              _id: 's1',
+              shopName: 'Saras Keramik',
+              quarters: [{ sales: 20, consideration: 12_345.5, fees: 74.75, taxes: 0 }, zero, zero, zero],
+              sales: 20,
+              consideration: 12_345.5,
+              reportable: true,
+              hasTaxDetails: true,
+              details,
+            },
+          },
+        ],
+      }),
+    });
+    renderApp('/tax_details/seller', { locale: 'sv' });
+    const copy = within(await screen.findByRole('region', { name: 'Försäljningsåret 2025' }));
+    expect(copy.getByText('Rättad och inskickad till Skatteverket 2026-01-28.')).toBeTruthy();
+    expect(copy.getByText('19811218-9876')).toBeTruthy();
+    expect(copy.getByText('Storgatan 1, 111 22 Stockholm, SE')).toBeTruthy();
+    expect(copy.getByText('5402-9681')).toBeTruthy();
+    const rows = within(copy.getByRole('table', { name: 'Rapporterad försäljning 2025 per kvartal' }))
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+      );
+    expect(rows[1]).toEqual(['Kvartal 1', '20', '12 345,50 kr', '74,75 kr', '0,00 kr']);
+    expect(rows.at(-1)).toEqual(['Hela året', '20', '12 345,50 kr', '74,75 kr', '0,00 kr']);
   });
 });

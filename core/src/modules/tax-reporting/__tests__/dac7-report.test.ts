@@ -228,6 +228,9 @@ describe('GET /api/admin/dac7.xml', () => {
     const thirtyCopy = copies.find((m) => m.recipient === shops.thirty!.seller.email)!;
     expect(thirtyCopy.subject).toBe('Det här rapporterar Torget om din försäljning 2025 (DAC7)');
     expect(thirtyCopy.text_body.replace(/\u00a0/g, ' ')).toContain('Kvartal 2: 10 försäljningar  960,00 kr');
+    expect(thirtyCopy.text_body).toContain('Person- eller organisationsnummer  556016-0680');
+    expect(thirtyCopy.text_body).toContain('Konto  SE4550000000058398257466 (Butik Thirty AB)');
+    expect(thirtyCopy.text_body).toContain('/tax_details/seller');
 
     const nothing = await xmlOf('sv');
     expect(nothing.status).toBe(409);
@@ -280,6 +283,19 @@ describe('GET /api/admin/dac7.xml', () => {
     const after2 = await dac7Mails(3);
     expect(after2.filter((m) => m.recipient === shops.thirty!.seller.email)).toHaveLength(2);
     expect((await xmlOf()).status, 'nothing left to correct').toBe(409);
+
+    // The sellers' copies in the workspace: the corrected part for Butik thirty, nothing left for Butik above.
+    const copiesOf = (shop: Shop) => app.http.get('/api/shops/me/dac7', { token: shop.seller.token });
+    const thirtyCopies = (await copiesOf(shops.thirty!)).body.copies;
+    expect(thirtyCopies).toHaveLength(1);
+    expect(thirtyCopies[0]).toMatchObject({ year: 2025, corrected: true });
+    expect(thirtyCopies[0].seller.quarters.map((q: { consideration: number }) => q.consideration)).toEqual([
+      1200, 960, 0, 700,
+    ]);
+    expect(thirtyCopies[0].seller.details).toMatchObject({ kind: 'entity', name: 'Butik Thirty AB' });
+    expect((await copiesOf(shops.above!)).body.copies).toEqual([]);
+    expect((await copiesOf(shops.twentyNine!)).body.copies).toEqual([]);
+    expect((await app.http.get('/api/shops/me/dac7', { token: buyer.token })).status).toBe(403);
   });
 });
 

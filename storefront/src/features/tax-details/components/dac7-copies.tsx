@@ -1,0 +1,121 @@
+import type { Dac7CopyDto } from '@torget/contract';
+import { Card, Table } from '@torget/ui';
+import styled from 'styled-components';
+import { useT } from '../../../lib/i18n';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Copy = styled(Card)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+interface Line {
+  label: string;
+  sales: number;
+  consideration: number;
+  fees: number;
+  taxes: number;
+}
+
+function lines(seller: Dac7CopyDto['seller'], quarter: (n: number) => string, year: string): Line[] {
+  const quarters = seller.quarters.map((figures, index) => ({ label: quarter(index + 1), ...figures }));
+  const sum = (key: 'fees' | 'taxes') => quarters.reduce((total, line) => total + line[key], 0);
+  return [
+    ...quarters,
+    {
+      label: year,
+      sales: seller.sales,
+      consideration: seller.consideration,
+      fees: sum('fees'),
+      taxes: sum('taxes'),
+    },
+  ];
+}
+
+/** One year's copy: who Skatteverket was told sells (identity, TIN, account) and the quarterly figures. */
+function YearCopy({ copy }: { copy: Dac7CopyDto }) {
+  const { t, money, date } = useT();
+  const { details } = copy.seller;
+  const year = String(copy.year);
+  const address = [
+    details.address.street,
+    `${details.address.postalCode} ${details.address.city}`,
+    details.address.country,
+  ];
+  return (
+    <Copy as="section" aria-labelledby={`dac7-copy-${year}`}>
+      <h3 id={`dac7-copy-${year}`}>{t('dac7Copy.year', { year })}</h3>
+      <p>{t(copy.corrected ? 'dac7Copy.correctedOn' : 'dac7Copy.sentOn', { date: date(copy.sentAt) })}</p>
+      <Facts>
+        <dt>{t(details.kind === 'individual' ? 'taxDetails.fullName' : 'taxDetails.legalName')}</dt>
+        <dd>{details.name}</dd>
+        <dt>
+          {t(details.kind === 'individual' ? 'taxDetails.personnummer' : 'taxDetails.organisationNumber')}
+        </dt>
+        <dd>{details.tin}</dd>
+        {details.kind === 'individual' && (
+          <>
+            <dt>{t('taxDetails.birthDate')}</dt>
+            <dd>{details.birthDate}</dd>
+          </>
+        )}
+        {details.kind === 'entity' && details.vatNumber && (
+          <>
+            <dt>{t('dac7Copy.vatNumber')}</dt>
+            <dd>{details.vatNumber}</dd>
+          </>
+        )}
+        <dt>{t('taxDetails.address')}</dt>
+        <dd>{address.join(', ')}</dd>
+        <dt>
+          {t(details.account.kind === 'iban' ? 'taxDetails.account.iban' : 'taxDetails.account.bankgiro')}
+        </dt>
+        <dd>{details.account.number}</dd>
+        <dt>{t('taxDetails.account.holder')}</dt>
+        <dd>{details.account.holder}</dd>
+      </Facts>
+      <Table
+        caption={t('dac7Copy.caption', { year })}
+        rows={lines(copy.seller, (n) => t('dac7Copy.quarter', { n }), t('dac7Copy.wholeYear'))}
+        rowKey={(line) => line.label}
+        columns={[
+          { header: t('dac7Copy.period'), cell: (line) => line.label },
+          { header: t('dac7Copy.sales'), cell: (line) => String(line.sales), align: 'end' },
+          { header: t('dac7Copy.consideration'), cell: (line) => money(line.consideration), align: 'end' },
+          { header: t('dac7Copy.fees'), cell: (line) => money(line.fees), align: 'end' },
+          { header: t('dac7Copy.taxes'), cell: (line) => money(line.taxes), align: 'end' },
+        ]}
+      />
+    </Copy>
+  );
+}
+
+/**
+ * "Rapporterat till Skatteverket": the seller's copy of each year's DAC7 report (informationsuppgift), as last
+ * sent — a correction replaces the first report's figures.
+ */
+export function Dac7Copies({ copies }: { copies: Dac7CopyDto[] }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="dac7-copies">
+      <h2 id="dac7-copies">{t('dac7Copy.heading')}</h2>
+      <p>{t(copies.length ? 'dac7Copy.intro' : 'dac7Copy.none')}</p>
+      {copies.map((copy) => (
+        <YearCopy key={copy.year} copy={copy} />
+      ))}
+    </section>
+  );
+}
