@@ -45,10 +45,27 @@ const OPTIONS = [
   },
 ];
 
-/** Called after the demo orders, which were placed the standard way. */
+/** How the same shops want withdrawn goods back, in both languages. */
+const RETURN_INSTRUCTIONS = {
+  sv: 'Packa varorna väl, gärna i originalförpackningen, och lägg med ordernumret. Skicka som paket med spårning, t.ex. PostNord Varubrev eller Postpaket.',
+  en: 'Pack the items well, ideally in their original packaging, and include the order number. Send them as a tracked parcel, e.g. PostNord Varubrev or Postpaket.',
+};
+
+/**
+ * Called after the demo orders, which were placed the standard way. The first shop (Ullboden) takes returns
+ * at its warehouse; the other at its own address (no return address set).
+ */
 export function seedDemoDelivery(em: EntityManager, shops: User[]): void {
-  for (const shop of shops)
+  for (const shop of shops) {
     OPTIONS.forEach((option, position) =>
       em.create(DeliveryOptionSchema, { shop, ...option, position, settings: {} }),
     );
+    shop.seller.returnInstructions = RETURN_INSTRUCTIONS;
+  }
+  if (shops[0])
+    Object.assign(shops[0].seller, {
+      returnAddress: 'Lagergatan 3',
+      returnPostNumber: '621 41',
+      returnCity: 'Visby',
+    });
 }

@@ -84,7 +84,10 @@ export function WithdrawalsMade({
       <Made aria-label={t('withdrawal.madeLabel')}>
         {order.withdrawal.made.map((made) => (
           <li key={made._id}>
-            <strong>{t('withdrawal.madeAt', { date: date(made.date, 'dateTime') })}</strong>
+            {/* Describes the buttons below: each withdrawal has its own 'Retur mottagen'. */}
+            <strong id={`withdrawal-${made._id}`}>
+              {t('withdrawal.madeAt', { date: date(made.date, 'dateTime') })}
+            </strong>
             <p>
               {made.items.map((item) => t('withdrawal.item', { name: item.name, qty: item.qty })).join(', ')}
             </p>
@@ -98,6 +101,7 @@ export function WithdrawalsMade({
                 <Button
                   type="button"
                   $variant="secondary"
+                  aria-describedby={`withdrawal-${made._id}`}
                   onClick={() => setAsking({ made, mark: 'return' })}
                 >
                   {t('withdrawal.markReturnReceived')}
@@ -107,6 +111,7 @@ export function WithdrawalsMade({
                 <Button
                   type="button"
                   $variant="secondary"
+                  aria-describedby={`withdrawal-${made._id}`}
                   onClick={() => setAsking({ made, mark: 'outside' })}
                 >
                   {t('withdrawal.markOutside')}
