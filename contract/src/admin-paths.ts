@@ -16,6 +16,8 @@ export const adminPaths = {
   notices: '/notices',
   notice: '/notices/:id',
   appeals: '/appeals',
+  /** The year's notice-and-action figures for the transparency report (docs/notices.md). */
+  transparency: '/transparency',
   /** The year's DAC7 report to Skatteverket and the platform operator it is made as (docs/dac7.md). */
   dac7: '/dac7_report',
 } as const;

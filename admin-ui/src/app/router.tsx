@@ -28,6 +28,7 @@ const screens: Record<AdminScreen, Screen> = {
   notices: () => import('./routes/notices.route').then((m) => ({ Component: m.NoticesRoute })),
   notice: () => import('./routes/notice.route').then((m) => ({ Component: m.NoticeRoute })),
   appeals: () => import('./routes/appeals.route').then((m) => ({ Component: m.AppealsRoute })),
+  transparency: () => import('./routes/transparency.route').then((m) => ({ Component: m.TransparencyRoute })),
   dac7: () => import('./routes/dac7.route').then((m) => ({ Component: m.Dac7Route })),
 };
 

@@ -35,6 +35,7 @@ export function NoticesRoute() {
           {t('notices.decided')}
         </Link>
         <Link to={adminPaths.appeals}>{t('appeals.title')}</Link>
+        <Link to={adminPaths.transparency}>{t('transparency.link')}</Link>
       </Tabs>
       {data ? <NoticeTable notices={data.notices} decided={decided} /> : <LoadState error={error} />}
     </>

@@ -124,3 +124,62 @@ describe('closing a shop from the user edit screen', () => {
     });
   });
 });
+
+describe('the transparency report (Öppenhetsrapport)', () => {
+  it('shows the chosen year’s counts with totals and the median time, asking the server for each year', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const zero = {
+      illegal_product: 0,
+      counterfeit: 0,
+      unsafe_product: 0,
+      fraud: 0,
+      rights: 0,
+      hate_violence: 0,
+      other: 0,
+    };
+    fakeApi({
+      'GET /api/admin/transparency': (request) => {
+        const year = Number(new URL(request.url).searchParams.get('year'));
+        asked.push(String(year));
+        return {
+          year,
+          notices: { ...zero, unsafe_product: 3, counterfeit: 1 },
+          decisions: {
+            no_action: 1,
+            remove_listing: 2,
+            restrict_shop: 0,
+            suspend_shop: 1,
+            suspend_account: 0,
+          },
+          other_restrictions: {
+            remove_listing: 0,
+            restrict_shop: 0,
+            suspend_shop: 2,
+            suspend_account: 0,
+            delete_user: 1,
+            stop_sales: 0,
+          },
+          appeals: { received: 2, upheld: 1, reversed: 1, open: 0 },
+          median_hours_to_decision: year === 2025 ? null : 5.25,
+        };
+      },
+    });
+    renderAdmin('/transparency?year=2026');
+    expect(await screen.findByRole('heading', { name: 'Transparency report 2026' })).toBeTruthy();
+    const notices = await screen.findByRole('table', { name: 'Notices by category' });
+    expect(within(notices).getByRole('row', { name: /Unsafe product\s*3/ })).toBeTruthy();
+    expect(within(notices).getByRole('row', { name: /Total\s*4/ })).toBeTruthy();
+    const decisions = screen.getByRole('table', { name: 'Decisions on notices' });
+    expect(within(decisions).getByRole('row', { name: /Remove the listing\s*2/ })).toBeTruthy();
+    expect(within(decisions).getByRole('row', { name: /Total\s*4/ })).toBeTruthy();
+    const appeals = screen.getByRole('table', { name: 'Appeals and their outcomes' });
+    expect(within(appeals).getByRole('row', { name: /Decision reversed\s*1/ })).toBeTruthy();
+    expect(screen.getByText('5.3 hours')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Year'), '2025');
+    expect(await screen.findByRole('heading', { name: 'Transparency report 2025' })).toBeTruthy();
+    expect(await screen.findByText('No notices decided this year')).toBeTruthy();
+    expect(asked).toEqual(['2026', '2025']);
+  });
+});
