@@ -77,6 +77,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { useConfirm } from './components/use-confirm';
 export { SafeHtml } from './components/safe-html';
 export { ServerHtml } from './components/server-html';
+export { saveFile } from './save-file';
 export { createAppApiClient } from './app-client';
 export { appRoot, type AppRootProps } from './app-root';
 export {

@@ -1,5 +1,6 @@
 import type { PlatformOperator } from '@torget/contract';
 import { endpoints } from '@torget/contract/browser';
+import { saveFile } from '@torget/ui';
 import { apiClient } from '../../../lib/api-client';
 import { useCall } from '../../../lib/use-call';
 
@@ -18,15 +19,7 @@ export const getDac7Report = (query: Dac7Choice) => apiClient.call(endpoints.tax
  */
 export async function downloadDac7Xml(query: Dac7Choice, fileName: string): Promise<void> {
   const file = await apiClient.download(endpoints.tax.reportXml, { query });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download; the file's URL is freed once it surely has it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(file, fileName);
 }
 
 export const useDac7Operator = () => useCall(endpoints.tax.operator, {});
