@@ -89,7 +89,7 @@ beforeAll(async () => {
   );
   expect(fourth.status, fourth.text).toBe(201);
   ids.o4 = fourth.body._id;
-  await markPaid(app, thirdSeller, ids.o4, '2026-11-12T09:00:00Z');
+  await markPaid(app, thirdSeller, fourth.body._id, '2026-11-12T09:00:00Z');
 });
 afterAll(() => app.close());
 
