@@ -520,6 +520,7 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
     await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
     orderId = page.url().split('/').pop()!;
     await page.getByText(`${hat} (${variantLabel})`).first().waitFor();
+    await page.waitForLoadState('networkidle');
     await shotIn(page, 'receipt');
 
     const phone = await contextIn(390, await context.storageState());

@@ -141,6 +141,10 @@ export function SearchFilterLinks({
           </li>
         </ul>
       </Group>
+      {/* A variant's values before the long category list, where a shopper looking for a colour sees them. */}
+      {shown.map((facet) => (
+        <OptionGroup key={facet.name} facet={facet} filters={filters} />
+      ))}
       <Group aria-labelledby="filter-category">
         <h2 id="filter-category">{t('search.department')}</h2>
         <ul>
@@ -186,9 +190,6 @@ export function SearchFilterLinks({
           </li>
         </ul>
       </Group>
-      {shown.map((facet) => (
-        <OptionGroup key={facet.name} facet={facet} filters={filters} />
-      ))}
     </>
   );
 }
