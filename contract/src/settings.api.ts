@@ -18,6 +18,16 @@ export const siteSettingsSchema = z.object({
    */
   terms_text: z.string(),
   /**
+   * The introduction of the form for reporting illegal content (/report). Until the admin writes it, a default
+   * in the caller's language.
+   */
+  notice_intro_text: z.string(),
+  /**
+   * The clauses of the terms an admin may name as the ground of a restriction, one a line (offered beside the
+   * laws in the statement of reasons). Until the admin writes them, defaults in the caller's language.
+   */
+  terms_grounds_text: z.string(),
+  /**
    * Whether a shop is approved only with its trader details (ID document, payment account, self-certification;
    * DSA Art. 30, docs/notices.md). True on a new marketplace; false: approval works as docs/product.md §7 says.
    */
@@ -43,6 +53,10 @@ export const siteSettingsBody = z.object({
   privacy_policy_text: html.optional(),
   /** Empty brings back the default terms. */
   terms_text: html.optional(),
+  /** Empty brings back the default introduction. */
+  notice_intro_text: html.optional(),
+  /** One clause a line; empty brings back the defaults. */
+  terms_grounds_text: html.optional(),
   require_trader_details: z.boolean({ error: 'require_trader_details must be true or false.' }).optional(),
   require_product_safety_info: z
     .boolean({ error: 'require_product_safety_info must be true or false.' })

@@ -94,3 +94,45 @@ export async function serveAdminAlone(origin: string, apiBaseUrl: string): Promi
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }
+
+/** A 1×1 PNG: enough for the server's image check. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * What a new Torget asks of a trader before approval (issue 39, `require_trader_details`): the payment account,
+ * the self-certification and a copy of an ID document, given through the API as the application form does.
+ */
+export async function giveTraderDetails(baseUrl: string, token: string) {
+  const saved = await callApi(baseUrl, 'PUT', '/api/trader_details', {
+    token,
+    body: {
+      payment_account: { kind: 'bankgiro', number: '5050-1055', holder: 'Testhandlare' },
+      complies_with_eu_law: true,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`trader details refused: ${JSON.stringify(saved.body)}`);
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'id.png');
+  const uploaded = await fetch(`${baseUrl}/api/trader_details/id_document`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`ID document refused: ${uploaded.status}`);
+}
+
+/** A product is listed only with its manufacturer (issue 39, `require_product_safety_info`): named before saving. */
+export async function giveManufacturer(baseUrl: string, token: string, productId: string) {
+  const saved = await callApi(baseUrl, 'PUT', `/api/products/${productId}/safety`, {
+    token,
+    body: {
+      manufacturer_name: 'Testfabriken AB',
+      manufacturer_address: 'Fabriksgatan 1, 111 22 Stockholm',
+      manufacturer_contact: 'info@testfabriken.example',
+    },
+  });
+  if (saved.status !== 200) throw new Error(`safety information refused: ${JSON.stringify(saved.body)}`);
+}

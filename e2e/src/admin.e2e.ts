@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   callApi,
+  giveTraderDetails,
   screenshotBoth,
   screenshotDir,
   serveAdminAlone,
@@ -11,6 +12,7 @@ import {
   signInOnScreen,
 } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { peopleAndTaxJourneys } from './people-and-tax.journeys';
 
 const baseUrl = inject('baseUrl');
 const adminOrigin = inject('adminOrigin');
@@ -57,6 +59,9 @@ async function applicant(name: string) {
     },
   });
   expect(profile.status).toBe(200);
+  // A new Torget approves a shop only with the trader details (issue 39); the checklist journey is in
+  // consumer-law.e2e.ts.
+  await giveTraderDetails(baseUrl, registered.body.token);
   return { id: registered.body._id as string, email, name };
 }
 
@@ -214,3 +219,5 @@ describe('the admin bundle served on its own', () => {
     await page.getByRole('cell', { name: 'butik@torget.se' }).waitFor();
   });
 });
+
+peopleAndTaxJourneys(baseUrl, () => browser);

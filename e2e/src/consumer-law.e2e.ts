@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '@torget/i18n';
+import sharp from 'sharp';
+import { giveManufacturer } from './admin-helpers';
 import { launchBrowser } from './browser';
 import { mailTo } from './mail';
 import { fakePayPalSdk } from './fake-paypal-sdk';
@@ -298,6 +300,8 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
   it('lets a visitor report a product from its page', async () => {
     const shop = await signin(TOY_SHOP);
     const blank = await api<{ _id: string }>('POST', '/api/products', undefined, shop.token);
+    // A new Torget lists a product only with its manufacturer (require_product_safety_info).
+    await giveManufacturer(baseUrl, shop.token, blank._id);
     await api(
       'PUT',
       `/api/products/${blank._id}`,
@@ -375,5 +379,86 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
     await seller.context.close();
     const mail = await mailTo(dataDir, `anmalare-${locale}@example.se`, /Beslut|Decision/);
     expect(mail).toMatch(locale === 'sv' ? /Annonsen har tagits bort/ : /The listing was removed/);
+  });
+
+  it('lets a new seller apply with the trader details, and an admin approve with the checklist', async () => {
+    const applicant = { email: `handlare-${locale}-${Date.now()}@example.se`, password: 'ett-hemligt-ord' };
+    const registered = await api<{ _id: string }>('POST', '/api/users/register', {
+      name: locale === 'sv' ? 'Hanna Handlare' : 'Hannah Trader',
+      ...applicant,
+    });
+    const idCopy = await sharp({
+      create: { width: 480, height: 300, channels: 3, background: '#dfe7ef' },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300"><rect x="20" y="20" width="120" height="150" fill="#9aa8b8"/><text x="170" y="80" font-size="32" font-family="sans-serif">ID-KORT</text><text x="170" y="130" font-size="22" font-family="sans-serif">Testperson</text></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+
+    const shop = await pageIn(locale);
+    await signInOn(shop.page, c, applicant, '/become_seller/1');
+    await shop.page.waitForURL(`${baseUrl}/become_seller/1`);
+    await shop.page
+      .getByLabel(c['sellerApplication.form.name']!, { exact: true })
+      .fill(`Handelsboden ${locale}`);
+    await shop.page.getByLabel(c['sellerApplication.form.address']!, { exact: true }).fill('Torggatan 2');
+    await shop.page.getByLabel(c['sellerApplication.form.postNumber']!, { exact: true }).fill('753 20');
+    await shop.page.getByLabel(c['sellerApplication.form.city']!, { exact: true }).fill('Uppsala');
+    await shop.page.getByLabel(c['sellerApplication.form.phone']!, { exact: true }).fill('018-12 34 56');
+    await shop.page
+      .getByLabel(c['sellerApplication.form.organisationNumber']!, { exact: true })
+      .fill('556016-0680');
+    // The browser asks first for what the server requires: nothing is sent without the trader details.
+    await shop.page.getByRole('button', { name: c['sellerApplication.form.submit'] }).click();
+    await shop.page.getByText(c['traderDetails.idDocumentRequired']!).waitFor();
+    await shop.page
+      .getByLabel(c['traderDetails.idDocument']!)
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: idCopy });
+    await shop.page.getByLabel(c['traderDetails.bankgiroNumber']!).fill('5050-1055');
+    await shop.page.getByLabel(c['traderDetails.holder']!).fill('Handelsboden AB');
+    await shop.page.getByLabel(c['traderDetails.certify']!).check();
+    await shot(shop.page, locale, 'trader-details');
+    await shop.page.getByRole('button', { name: c['sellerApplication.form.submit'] }).click();
+    await shop.page.waitForURL(`${baseUrl}/seller_application`);
+    await shop.page.getByText(c['sellerApplication.status.Waiting for approval']!).waitFor();
+    await shop.page.getByText('5050-1055', { exact: false }).waitFor();
+    await shot(shop.page, locale, 'trader-application');
+    await shop.context.close();
+
+    const { context, page } = await pageIn('en');
+    await page.goto(`${baseUrl}/admin/signin`);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/admin_menu/);
+    await page.goto(`${baseUrl}/user/${registered._id}/edit`);
+    const checklist = page.getByRole('region', { name: admin['trader.heading'] });
+    await checklist.getByText(`${admin['trader.paymentAccount']}: ${admin['trader.given']}`).waitFor();
+    await checklist.getByRole('button', { name: admin['trader.showIdDocument'] }).click();
+    const copy = checklist.getByRole('img', { name: admin['trader.idDocumentAlt'] });
+    await copy.waitFor();
+    expect(await copy.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({
+        path: path.join(shots, `admin-trader-checklist-${locale}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: admin['user.approve'] }).click();
+    await page.getByText(admin['user.approved']!).waitFor();
+    await context.close();
+    // The copy is the admins' alone: its owner cannot read it back.
+    const own = await signin(applicant);
+    const read = await fetch(`${baseUrl}/api/admin/users/${registered._id}/id_document`, {
+      headers: { authorization: `Bearer ${own.token}` },
+    });
+    expect(read.status).toBe(403);
   });
 });

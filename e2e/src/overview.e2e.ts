@@ -4,7 +4,7 @@ import { formatDate, formatMoney, type Locale } from '@torget/i18n';
 import { createTranslator } from '@torget/i18n/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi } from './admin-helpers';
+import { callApi, giveManufacturer, giveTraderDetails } from './admin-helpers';
 import { launchBrowser } from './browser';
 
 /**
@@ -77,6 +77,7 @@ async function applicant(name: string, approve: boolean) {
     token,
   );
   if (approve) {
+    await giveTraderDetails(baseUrl, token);
     const admin = await api('POST', '/api/users/signin', ADMIN);
     await api('PUT', `/api/users/${_id}`, { is_seller: true }, admin.token);
   }
@@ -86,6 +87,7 @@ async function applicant(name: string, approve: boolean) {
 /** A product of the shop, made the way the seller's screens make one (blank, then saved). */
 async function product(token: string, name: string, price: number) {
   const blank = await api('POST', '/api/products', undefined, token);
+  await giveManufacturer(baseUrl, token, blank._id);
   await api(
     'PUT',
     `/api/products/${blank._id}`,

@@ -1,10 +1,11 @@
-import { groundKinds } from '@torget/contract/browser';
+import { endpoints, groundKinds } from '@torget/contract/browser';
 import { FormSelectField, FormTextAreaField, FormTextField } from '@torget/ui';
 import { useT } from '../lib/i18n';
+import { useCall } from '../lib/use-call';
 
 /**
- * Common grounds, offered as suggestions for the ground's name (any other law or terms clause may be typed).
- * Names of Swedish and EU acts, the same in both languages.
+ * Common laws, offered as suggestions for the ground's name after the terms' clauses (any other law or clause
+ * may be typed). Names of Swedish and EU acts, the same in both languages.
  */
 const suggestedGrounds = [
   'Produktsäkerhetsförordningen (EU) 2023/988',
@@ -16,6 +17,20 @@ const suggestedGrounds = [
   'Brottsbalken (1962:700) 16 kap. 8 § (hets mot folkgrupp)',
   'Vapenlagen (1996:67)',
 ];
+
+/**
+ * The clauses of the marketplace's terms offered as grounds: a site text the admin edits under Settings, one
+ * clause a line (stored sanitized, so read as the text a browser makes of it).
+ */
+function useTermsGrounds(): string[] {
+  const { data } = useCall(endpoints.settings.get, {});
+  if (!data) return [];
+  const text = new DOMParser().parseFromString(data.terms_grounds_text, 'text/html').body.textContent ?? '';
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 
 /** The values of a statement of reasons, nested under `prefix` in the form's values. */
 export interface ReasonsValues {
@@ -38,6 +53,7 @@ export const emptyReasons: ReasonsValues = {
  */
 export function ReasonsFields({ prefix }: { prefix: string }) {
   const { t } = useT();
+  const termsGrounds = useTermsGrounds();
   const listId = `${prefix}-grounds`;
   const required = (message: string) => ({
     validate: (value: string) => value.trim() !== '' || message,
@@ -73,7 +89,7 @@ export function ReasonsFields({ prefix }: { prefix: string }) {
         rules={required(t('reasons.referenceRequired'))}
       />
       <datalist id={listId}>
-        {suggestedGrounds.map((ground) => (
+        {[...termsGrounds, ...suggestedGrounds].map((ground) => (
           <option key={ground} value={ground} />
         ))}
       </datalist>

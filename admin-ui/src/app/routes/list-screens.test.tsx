@@ -178,6 +178,8 @@ describe('admin settings', () => {
       become_seller_text_2: '',
       privacy_policy_text: '',
       terms_text: '<p>Villkor</p>',
+      notice_intro_text: '<p>Anmäl</p>',
+      terms_grounds_text: 'Villkoren 3.1: Förbjudna varor',
       require_trader_details: true,
       require_product_safety_info: true,
     };

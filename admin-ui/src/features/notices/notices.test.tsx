@@ -29,6 +29,10 @@ describe('reports (Anmälningar)', () => {
     fakeApi({
       'GET /api/admin/notices': () => ({ notices: [notice()] }),
       'GET /api/admin/notices/11111111-1111-4111-8111-111111111111': () => notice(),
+      // The terms' clauses the marketplace wrote (a site text), offered as grounds.
+      'GET /api/settings': () => ({
+        terms_grounds_text: 'Villkoren 3.1: Förbjudna varor\nVillkoren 3.3: Farliga &amp; osäkra varor',
+      }),
       'POST /api/admin/notices/11111111-1111-4111-8111-111111111111/decision': async (request) => {
         sent = await request.json();
         return notice({ decision: 'remove_listing', decided_at: '2026-11-21T09:00:00.000Z' });
@@ -45,6 +49,15 @@ describe('reports (Anmälningar)', () => {
     expect(await screen.findByText('Beskriv vad beslutet grundar sig på.')).toBeTruthy();
     expect(sent).toBeUndefined();
 
+    const reference = screen.getByLabelText('Vilken lag eller punkt i villkoren?');
+    const suggestions = document.getElementById(reference.getAttribute('list')!)!;
+    await waitFor(() =>
+      expect([...suggestions.querySelectorAll('option')].slice(0, 3).map((option) => option.value)).toEqual([
+        'Villkoren 3.1: Förbjudna varor',
+        'Villkoren 3.3: Farliga & osäkra varor',
+        'Produktsäkerhetsförordningen (EU) 2023/988',
+      ]),
+    );
     await user.type(screen.getByLabelText('Vad har ni sett?'), 'Saknar CE-märkning.');
     await user.selectOptions(screen.getByLabelText('Grund'), 'law');
     await user.type(screen.getByLabelText('Vilken lag eller punkt i villkoren?'), 'Förordning (EU) 2023/988');

@@ -605,6 +605,8 @@ export const privacyMap: TableEntry[] = [
       'privacy_policy_text',
       'require_trader_details',
       'require_product_safety_info',
+      'notice_intro_text',
+      'terms_grounds_text',
       'updated_at',
       'terms_text',
     ],

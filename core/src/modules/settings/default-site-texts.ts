@@ -15,6 +15,15 @@ const texts = {
     becomeSellerText2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
     privacyPolicyText:
       '<h2>Integritetspolicy</h2><p>Personuppgifter behandlas enligt GDPR. Du kan när som helst begära ut eller radera dina uppgifter.</p>',
+    noticeIntroText:
+      '<p>Har du hittat en vara eller butik på Torget som du tror är olaglig? Berätta för oss så granskar vi den. Säljaren får inte veta vem som har anmält.</p>',
+    termsGroundsText: [
+      'Villkoren 3.1: Förbjudna varor',
+      'Villkoren 3.2: Förfalskningar och intrång i andras rättigheter',
+      'Villkoren 3.3: Farliga varor och varor utan produktsäkerhetsuppgifter',
+      'Villkoren 4.1: Vilseledande annonser',
+      'Villkoren 5.1: Säljarens uppgifter ska vara riktiga',
+    ].join('\n'),
   },
   en: {
     aboutText:
@@ -24,6 +33,15 @@ const texts = {
     becomeSellerText2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
     privacyPolicyText:
       '<h2>Privacy policy</h2><p>Personal data is handled under the GDPR. You can ask for a copy of your data, or have it erased, at any time.</p>',
+    noticeIntroText:
+      '<p>Found a product or shop on Torget that you believe is illegal? Tell us and we will review it. The seller is not told who reported.</p>',
+    termsGroundsText: [
+      'Terms 3.1: Prohibited goods',
+      'Terms 3.2: Counterfeits and infringements of the rights of others',
+      'Terms 3.3: Unsafe goods and goods without product safety information',
+      'Terms 4.1: Misleading listings',
+      "Terms 5.1: The seller's details must be true",
+    ].join('\n'),
   },
 };
 

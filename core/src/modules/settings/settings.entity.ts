@@ -13,6 +13,10 @@ export const SiteSettingsSchema = defineEntity({
     privacyPolicyText: p.text().default(''),
     /** The terms of purchase; empty: the default terms (default-terms.ts) are served. */
     termsText: p.text().default(''),
+    /** The report form's introduction; empty: the default (default-site-texts.ts). */
+    noticeIntroText: p.text().default(''),
+    /** The terms' clauses offered as grounds of a restriction, one a line; empty: the defaults. */
+    termsGroundsText: p.text().default(''),
     /** Trader details (DSA Art. 30) before a shop is approved; docs/notices.md. */
     requireTraderDetails: p.boolean().default(true),
     /** A manufacturer before a product is saved as listed (GPSR Art. 19). */

@@ -5,6 +5,7 @@ import { SettingsService } from './settings.service';
 import { settingsRoutes } from './settings.routes';
 import { Migration20261125110004TermsText } from './migrations/20261125110004-terms-text';
 import { Migration20261128090001DsaRequirements } from './migrations/20261128090001-dsa-requirements';
+import { Migration20261128090003NoticeTexts } from './migrations/20261128090003-notice-texts';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -18,6 +19,7 @@ export const settingsModule: CoreModule = {
   migrations: [
     { name: '20261125110004-terms-text', class: Migration20261125110004TermsText },
     { name: '20261128090001-dsa-requirements', class: Migration20261128090001DsaRequirements },
+    { name: '20261128090003-notice-texts', class: Migration20261128090003NoticeTexts },
   ],
   register(container) {
     container.register({ settings: asClass(SettingsService).scoped() });

@@ -16,6 +16,8 @@ const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto
     become_seller_text_2: text('becomeSellerText2'),
     privacy_policy_text: text('privacyPolicyText'),
     terms_text: settings.termsText || defaultTermsText(language),
+    notice_intro_text: text('noticeIntroText'),
+    terms_grounds_text: text('termsGroundsText'),
     require_trader_details: settings.requireTraderDetails,
     require_product_safety_info: settings.requireProductSafetyInfo,
   };

@@ -42,6 +42,8 @@ export class SettingsService {
     settings.becomeSellerText2 = clean(input.become_seller_text_2, settings.becomeSellerText2);
     settings.privacyPolicyText = clean(input.privacy_policy_text, settings.privacyPolicyText);
     settings.termsText = clean(input.terms_text, settings.termsText);
+    settings.noticeIntroText = clean(input.notice_intro_text, settings.noticeIntroText);
+    settings.termsGroundsText = clean(input.terms_grounds_text, settings.termsGroundsText);
     settings.requireTraderDetails = input.require_trader_details ?? settings.requireTraderDetails;
     settings.requireProductSafetyInfo =
       input.require_product_safety_info ?? settings.requireProductSafetyInfo;

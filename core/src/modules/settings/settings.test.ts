@@ -40,6 +40,8 @@ describe('site texts', () => {
       become_seller_text_2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
       privacy_policy_text: expect.stringContaining('<h2>Integritetspolicy</h2>'),
       terms_text: expect.stringContaining('<h2>Köpvillkor</h2>'),
+      notice_intro_text: expect.stringContaining('Säljaren får inte veta vem som har anmält.'),
+      terms_grounds_text: expect.stringContaining('Villkoren 3.1: Förbjudna varor\nVillkoren 3.2'),
       // The test kit turns both off (a new marketplace's true: trader-details.test.ts).
       require_trader_details: false,
       require_product_safety_info: false,
@@ -52,6 +54,8 @@ describe('site texts', () => {
       become_seller_text_2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
       privacy_policy_text: expect.stringContaining('<h2>Privacy policy</h2>'),
       terms_text: expect.stringContaining('<h2>Terms of purchase</h2>'),
+      notice_intro_text: expect.stringContaining('The seller is not told who reported.'),
+      terms_grounds_text: expect.stringContaining('Terms 3.1: Prohibited goods'),
       require_trader_details: false,
       require_product_safety_info: false,
     });
@@ -77,6 +81,30 @@ describe('site texts', () => {
     expect(read.body.terms_text).toBe('<h2>Våra villkor</h2><p>Öppet köp i 30 dagar.</p>');
     await app.http.put('/api/settings', { terms_text: '' }, { token: admin.token });
     expect((await app.http.get('/api/settings')).body.terms_text).toBe(swedish);
+  });
+
+  it('serve the report form’s introduction and the terms’ grounds the admin writes, sanitized; empty brings the defaults back', async () => {
+    const admin = await app.createUser({ admin: true });
+    const saved = await app.http.put(
+      '/api/settings',
+      {
+        notice_intro_text: '<p>Anmäl här.</p><script>alert(1)</script>',
+        terms_grounds_text: 'Villkor 7: Inga vapen\nVillkor 8: Inga djur',
+      },
+      { token: admin.token },
+    );
+    expect(saved.body.notice_intro_text).toBe('<p>Anmäl här.</p>');
+    expect(saved.body.terms_grounds_text).toBe('Villkor 7: Inga vapen\nVillkor 8: Inga djur');
+    // Written once, served as written in either language.
+    const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en' } });
+    expect(english.body.notice_intro_text).toBe('<p>Anmäl här.</p>');
+    const emptied = await app.http.put(
+      '/api/settings',
+      { notice_intro_text: '', terms_grounds_text: '' },
+      { token: admin.token, headers: { 'accept-language': 'en' } },
+    );
+    expect(emptied.body.notice_intro_text).toContain('The seller is not told who reported.');
+    expect(emptied.body.terms_grounds_text).toContain('Terms 3.1: Prohibited goods');
   });
 
   it('serve a default privacy text saying what the browser stores and why, in the reader’s language', async () => {

@@ -19,6 +19,8 @@ describe('reporting illegal content', () => {
     let sent: unknown;
     fakeApi({
       'GET /api/products/categories': () => [],
+      // The introduction is the marketplace's own site text.
+      'GET /api/settings': () => ({ notice_intro_text: '<p>Torgets egen inledning <b>här</b>.</p>' }),
       'POST /api/notices': async (request) => {
         sent = await request.json();
         return { reference: 'ANM-000042', message: 'ok' };
@@ -26,6 +28,7 @@ describe('reporting illegal content', () => {
     });
     renderApp('/report?url=%2Fproduct%2Fp1', { locale: 'sv' });
     expect(await screen.findByRole('heading', { name: 'Anmäl olagligt innehåll' })).toBeTruthy();
+    expect((await screen.findByText('här')).tagName).toBe('B');
     expect((screen.getByLabelText('Sidans adress') as HTMLInputElement).value).toBe(
       `${window.location.origin}/product/p1`,
     );

@@ -18,7 +18,8 @@ import { useT, type MessageId } from '../../../lib/i18n';
 
 /**
  * docs/product.md §2 Admin settings: the spec's five texts with their labels, in this order, then the terms
- * of purchase (shown at /terms and linked from checkout).
+ * of purchase (shown at /terms and linked from checkout), the report form's introduction and the terms' clauses
+ * offered as grounds of a restriction (docs/notices.md).
  */
 export const settingFields = [
   { name: 'about_text', label: 'settings.about' },
@@ -27,6 +28,8 @@ export const settingFields = [
   { name: 'become_seller_text_2', label: 'settings.seller2' },
   { name: 'privacy_policy_text', label: 'settings.policy' },
   { name: 'terms_text', label: 'settings.terms' },
+  { name: 'notice_intro_text', label: 'settings.noticeIntro' },
+  { name: 'terms_grounds_text', label: 'settings.termsGrounds' },
 ] as const satisfies { name: keyof SiteSettingsDto; label: MessageId }[];
 type TextField = (typeof settingFields)[number]['name'];
 

@@ -10,6 +10,8 @@ const texts = {
   become_seller_text_2: '<p>Välj plan.</p>',
   privacy_policy_text: '<h2>Integritetspolicy</h2>',
   terms_text: '<h2>Köpvillkor</h2>',
+  notice_intro_text: '<p>Anmäl det du tror är olagligt.</p>',
+  terms_grounds_text: 'Villkoren 3.1: Förbjudna varor',
   require_trader_details: true,
   require_product_safety_info: true,
 };

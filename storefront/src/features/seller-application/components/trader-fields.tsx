@@ -26,10 +26,12 @@ const Group = styled.fieldset`
   }
 `;
 
-const FileLabel = styled.label`
+const FileField = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  font-weight: 600;
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Note = styled.p`
@@ -97,14 +99,15 @@ export function TraderFields({ saved }: { saved: TraderDetailsDto | undefined })
     <Group>
       <legend>{t('traderDetails.heading')}</legend>
       <Note>{t(required ? 'traderDetails.intro' : 'traderDetails.introOptional')}</Note>
-      <FileLabel>
-        {t('traderDetails.idDocument')}
+      <FileField>
+        <label htmlFor="id-document">{t('traderDetails.idDocument')}</label>
         <Note id="id-document-hint">
           {uploaded
             ? t('traderDetails.idDocumentUploaded', { date: date(uploaded, 'long') })
             : t('traderDetails.idDocumentHint')}
         </Note>
         <input
+          id="id-document"
           type="file"
           accept="image/*"
           aria-describedby={fileError ? 'id-document-hint id-document-error' : 'id-document-hint'}
@@ -118,7 +121,7 @@ export function TraderFields({ saved }: { saved: TraderDetailsDto | undefined })
           })}
         />
         {fileError && <Problem id="id-document-error">{fileError}</Problem>}
-      </FileLabel>
+      </FileField>
       <FormSelectField name="payment_account.kind" label={t('traderDetails.accountKind')}>
         <option value="bankgiro">{t('traderDetails.bankgiro')}</option>
         <option value="iban">{t('traderDetails.iban')}</option>
