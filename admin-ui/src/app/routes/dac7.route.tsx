@@ -1,5 +1,6 @@
 import type { Dac7ReportDto } from '@torget/contract';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { LoadState } from '../../components/load-state';
 import {
   downloadDac7Xml,
@@ -13,6 +14,10 @@ import { Dac7Messages } from '../../features/dac7/components/dac7-messages';
 import { Dac7ReportTable } from '../../features/dac7/components/dac7-report-table';
 import { OperatorForm } from '../../features/dac7/components/operator-form';
 import { useT } from '../../lib/i18n';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
 
 /**
  * "DAC7-rapport" (issue 40, docs/dac7.md): the year's figures per seller and quarter at the euro rate given, the
@@ -29,14 +34,14 @@ export function Dac7Route() {
       <h1>{t('dac7.title')}</h1>
       <p>{t('dac7.intro')}</p>
       <Dac7ChoiceForm onChoose={async (choice) => setReport(await getDac7Report(choice))} />
+      {report && <YearStatus report={report} />}
       {report && (
-        <section aria-labelledby="dac7-figures">
+        <Section aria-labelledby="dac7-figures">
           <h2 id="dac7-figures">{t('dac7.figures', { year: String(report.year) })}</h2>
           <Dac7ReportTable report={report} />
-        </section>
+        </Section>
       )}
-      {report && <YearStatus report={report} />}
-      <section aria-labelledby="dac7-operator">
+      <Section aria-labelledby="dac7-operator">
         <h2 id="dac7-operator">{t('dac7.operator')}</h2>
         {operator.data ? (
           <OperatorForm
@@ -46,7 +51,7 @@ export function Dac7Route() {
         ) : (
           <LoadState error={operator.error} />
         )}
-      </section>
+      </Section>
     </>
   );
 }
@@ -56,7 +61,7 @@ function YearStatus({ report }: { report: Dac7ReportDto }) {
   const { t } = useT();
   const messages = useDac7Messages(report.year);
   return (
-    <section aria-labelledby="dac7-sent">
+    <Section aria-labelledby="dac7-sent">
       <h2 id="dac7-sent">{t('dac7.status.title', { year: String(report.year) })}</h2>
       {messages.data ? (
         <Dac7Messages
@@ -76,6 +81,6 @@ function YearStatus({ report }: { report: Dac7ReportDto }) {
       ) : (
         <LoadState error={messages.error} />
       )}
-    </section>
+    </Section>
   );
 }

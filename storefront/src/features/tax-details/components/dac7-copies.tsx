@@ -18,6 +18,10 @@ const Facts = styled.dl`
   }
 `;
 
+const Reported = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
 const Copy = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
@@ -110,12 +114,12 @@ function YearCopy({ copy }: { copy: Dac7CopyDto }) {
 export function Dac7Copies({ copies }: { copies: Dac7CopyDto[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="dac7-copies">
+    <Reported aria-labelledby="dac7-copies">
       <h2 id="dac7-copies">{t('dac7Copy.heading')}</h2>
       <p>{t(copies.length ? 'dac7Copy.intro' : 'dac7Copy.none')}</p>
       {copies.map((copy) => (
         <YearCopy key={copy.year} copy={copy} />
       ))}
-    </section>
+    </Reported>
   );
 }
