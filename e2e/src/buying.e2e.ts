@@ -2,9 +2,10 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatDate } from '@torget/i18n';
+import { formatDate, formatMoney } from '@torget/i18n';
 import { launchBrowser } from './browser';
 import { fakePayPalSdk } from './fake-paypal-sdk';
+import { mailTo } from './mail';
 
 /**
  * The shopper's whole way through the real server (npm start's build, demo data): register, cart, the
@@ -69,21 +70,6 @@ async function newPage(width: 1280 | 390): Promise<{ context: BrowserContext; pa
       : { viewport: { width: 1280, height: 900 } },
   );
   return { context, page: await context.newPage() };
-}
-
-/** The text of the first mail in DATA_DIR/outbox to `to` that contains `needle` (quoted-printable joined). */
-async function mailWith(to: string, needle: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    for (const file of readdirSync(outbox)) {
-      const mail = readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (mail.includes(to) && mail.includes(needle)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${to} with ${needle}`);
 }
 
 /** The newest reset link in DATA_DIR/outbox for `to` (the mail queue sends within a few seconds). */
@@ -259,6 +245,9 @@ describe('a shopper buying with Swish (desktop)', () => {
   it("uses the shop's code HOSTREA at the last step: on the summary, the order page and the receipt mail", async () => {
     const seller = await signin(SELLER);
     const product = await productOf(seller._id);
+    // Mail follows the account's language (Swedish until one is chosen): this buyer chose English.
+    const me = await signin({ email, password: PASSWORD });
+    await api('PUT', '/api/users/profile/language', { language: 'en' }, me.token);
     // The demo code applies from 300 kr (demo-promotions.ts).
     const qty = Math.min(Math.ceil(300 / product.price), product.countInStock);
     await page.goto(`${baseUrl}/cart/${product._id}/${qty}`);
@@ -301,8 +290,9 @@ describe('a shopper buying with Swish (desktop)', () => {
     );
     expect(order.discount.code).toBe('HOSTREA');
     expect(order.discount.amount).toBe(Math.round(product.price * qty * 20) / 100);
-    // The receipt mail names the code.
-    expect(await mailWith(email, 'HOSTREA')).toMatch(/(Discount code|Rabattkod) HOSTREA/);
+    // The receipt mail names the code and what it took off (the buyer registered in English).
+    const amount = formatMoney(order.discount.amount, 'en').replace(/\s/g, '\\s');
+    await mailTo(dataDir, email, new RegExp(`Discount code HOSTREA\\s+−${amount}`));
 
     // The shop sees the use on its discount codes page.
     for (const width of [1280, 390] as const) {
@@ -317,6 +307,64 @@ describe('a shopper buying with Swish (desktop)', () => {
       await shot(sellerPage, 'seller-discount-codes');
       await sellerContext.close();
     }
+  });
+
+  it('lets the seller start a sale; buyers see the lowest price of 30 days and -25 %, in Swedish and English', async () => {
+    const seller = await signin(SELLER);
+    const { products } = await api<{ products: (ProductRow & { variants?: unknown[]; sale: unknown })[] }>(
+      'GET',
+      `/api/products?seller=${seller._id}`,
+    );
+    // A product of one price (no variants) whose price has not moved in 30 days: its prior price is its price.
+    const product = products.find((p) => !p.variants?.length && !p.sale && p.price >= 100)!;
+    const salePrice = Math.floor(product.price * 0.75);
+    const seen = await newPage(1280);
+    await seen.page.goto(`${baseUrl}/signin?redirect=/product/${product._id}/edit/seller`);
+    await seen.page.getByLabel('Email address').fill(SELLER.email);
+    await seen.page.getByLabel('Password').fill(SELLER.password);
+    await seen.page.getByRole('button', { name: 'Sign In' }).click();
+    await seen.page.getByLabel('Sale price (kr)').fill(String(salePrice));
+    await seen.page.getByRole('button', { name: 'Start sale' }).click();
+    await seen.page.getByText(/^On sale:/).waitFor();
+    await seen.page.getByRole('heading', { name: 'Sale', exact: true }).scrollIntoViewIfNeeded();
+    await shot(seen.page, 'seller-sale');
+    await seen.context.close();
+    const onSale = await api<{ price: number; sale: { priorPrice: number; percentOff: number } }>(
+      'GET',
+      `/api/products/${product._id}`,
+    );
+    expect(onSale).toMatchObject({ price: salePrice, sale: { priorPrice: product.price, percentOff: 25 } });
+
+    for (const [language, width, prior] of [
+      ['sv', 1280, 'Lägsta pris senaste 30 dagarna'],
+      ['en', 390, 'Lowest price in the last 30 days'],
+    ] as const) {
+      const context = await browser.newContext({
+        locale: language === 'sv' ? 'sv-SE' : 'en-GB',
+        ...(width === 390
+          ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+          : { viewport: { width, height: 900 } }),
+      });
+      const page = await context.newPage();
+      const note = `${prior}: ${formatMoney(product.price, language)}`;
+      // The card in the search's list, then the product page: the price paid now, the prior price, the badge.
+      await page.goto(`${baseUrl}/search/name/${encodeURIComponent(product.name)}`);
+      const card = page.getByRole('article').filter({ hasText: product.name }).first();
+      await card.getByText(note).waitFor();
+      await card.getByText(/^-25\s%$/).waitFor();
+      await card.getByText(formatMoney(salePrice, language)).first().waitFor();
+      await shot(page, `sale-card-${language}`);
+      await page.goto(`${baseUrl}/product/${product._id}`);
+      await page.getByText(note).waitFor();
+      await page
+        .getByText(/^-25\s%$/)
+        .first()
+        .waitFor();
+      await shot(page, `sale-product-${language}`);
+      await context.close();
+    }
+    // The sale ends: the demo product is back at its price for the other journeys.
+    await api('DELETE', `/api/products/${product._id}/sale`, undefined, seller.token);
   });
 
   it('resets the password through the link in the mail', async () => {
@@ -343,6 +391,68 @@ describe('a shopper buying with Swish (desktop)', () => {
     await shot(resetPage, 'reset');
     await visitor.close();
     await signin({ email, password: 'ett-nytt-ord-1' });
+  });
+});
+
+describe('a Swedish shopper with a discount code on a phone', () => {
+  it('uses HOSTREA at the last step and reads it on her order and in the receipt mail, in Swedish', async () => {
+    const svEmail = `rabatt-${Date.now()}@example.se`;
+    const buyer = await api<{ token: string }>('POST', '/api/users/register', {
+      name: 'Rut Rabatt',
+      email: svEmail,
+      password: PASSWORD,
+    });
+    await api('PUT', '/api/users/profile/language', { language: 'sv' }, buyer.token);
+    const seller = await signin(SELLER);
+    const product = await productOf(seller._id);
+    const qty = Math.min(Math.ceil(300 / product.price), product.countInStock);
+    const context = await browser.newContext({
+      locale: 'sv-SE',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/cart/${product._id}/${qty}`);
+    // The cart keeps the line once its screen shows it; then to the checkout, signing in on the way.
+    await page.getByLabel(`Antal av ${product.name}`).waitFor();
+    await page.goto(`${baseUrl}/signin?redirect=shipping`);
+    await page.getByLabel('E-postadress').fill(svEmail);
+    await page.getByLabel('Lösenord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await page.getByLabel('För- och efternamn').fill('Rut Rabatt');
+    await page.getByLabel('Adress', { exact: true }).fill('Storgatan 1');
+    await page.getByLabel('Ort').fill('Lund');
+    await page.getByLabel('Postnummer').fill('222 22');
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    // The router shows the new address before the new screen: wait for the screen itself.
+    await page.getByRole('heading', { name: 'Betalsätt' }).waitFor();
+    await page.getByRole('button', { name: 'Fortsätt' }).click();
+    await page.getByRole('heading', { name: 'Slutför köp' }).waitFor();
+    await page.getByLabel('Rabattkod').fill('hostrea');
+    await shot(page, 'placeorder-code-entry-sv');
+    await page.getByRole('button', { name: 'Använd' }).click();
+    await page.getByText('Rabattkoden hostrea används').waitFor();
+    await page.getByText('Rabattkod HOSTREA', { exact: true }).waitFor();
+    await shot(page, 'placeorder-code-sv');
+    await page.getByRole('button', { name: 'Lägg beställning' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    await page.getByText('Rabattkod HOSTREA', { exact: true }).waitFor();
+    const id = page.url().split('/').pop()!;
+    const order = await api<{ discount: { amount: number }; totalPrice: number }>(
+      'GET',
+      `/api/orders/${id}`,
+      undefined,
+      buyer.token,
+    );
+    // The Swish code to pay with is for the total after the discount.
+    const total = formatMoney(order.totalPrice, 'sv').replace(/\s/g, '\\s');
+    await page.getByRole('img', { name: new RegExp(`^QR-kod för Swish: ${total}`) }).waitFor();
+    await shot(page, 'order-code-sv');
+    const amount = formatMoney(order.discount.amount, 'sv').replace(/\s/g, '\\s');
+    await mailTo(dataDir, svEmail, new RegExp(`Rabattkod HOSTREA\\s+−${amount}`));
+    await context.close();
   });
 });
 

@@ -22,6 +22,15 @@ const Row = styled.div`
   }
 `;
 
+/** The code in use, with the way to take it off. */
+const Applied = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  justify-content: space-between;
+`;
+
 /** The code the buyer applied and the server's prices with it. */
 export interface AppliedCode {
   code: string;
@@ -51,12 +60,12 @@ export function DiscountCodeField({
 
   if (applied)
     return (
-      <Row>
+      <Applied>
         <span>{t('checkout.code.applied', { code: applied.code })}</span>
         <Button type="button" $variant="secondary" onClick={() => onChange(null)}>
           {t('checkout.code.remove')}
         </Button>
-      </Row>
+      </Applied>
     );
 
   const apply = async ({ code }: { code: string }) => {
