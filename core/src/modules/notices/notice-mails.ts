@@ -21,17 +21,29 @@ function reasonLines(t: MailT, reasons: ReasonsInput | null): string[] {
   ];
 }
 
-export const noticeReceiptMail = (
+type Lines = Parameters<typeof compose>[0]['lines'];
+
+/**
+ * The one shape of every notice-and-action mail: written in the reader's language, greeting her by name, then
+ * what `write` says (its subject and lines).
+ */
+function noticeMail(
   { email, locale }: Recipient,
-  notice: { reference: string; name: string; url: string; category: NoticeCategory },
-): MailMessage => {
+  name: string,
+  write: (t: MailT) => { subject: string; lines: Lines },
+): MailMessage {
   const t = mailT(locale);
-  return compose({
-    to: email,
-    locale,
+  const { subject, lines } = write(t);
+  return compose({ to: email, locale, subject, lines: [t('mail.greeting', { name }), ...lines] });
+}
+
+export const noticeReceiptMail = (
+  to: Recipient,
+  notice: { reference: string; name: string; url: string; category: NoticeCategory },
+): MailMessage =>
+  noticeMail(to, notice.name, (t) => ({
     subject: t('notices.mail.receiptSubject', { reference: notice.reference }),
     lines: [
-      t('mail.greeting', { name: notice.name }),
       t('notices.mail.receiptBody', {
         reference: notice.reference,
         category: t(`notices.category.${notice.category}` as MessageId),
@@ -39,8 +51,7 @@ export const noticeReceiptMail = (
       notice.url,
       t('notices.mail.receiptNext'),
     ],
-  });
-};
+  }));
 
 export interface StatementMailData {
   reference: string;
@@ -54,18 +65,10 @@ export interface StatementMailData {
 }
 
 /** To the restricted seller: what was decided, why, and how to appeal. */
-export const statementMail = (
-  { email, locale }: Recipient,
-  data: StatementMailData,
-  link: string,
-): MailMessage => {
-  const t = mailT(locale);
-  return compose({
-    to: email,
-    locale,
+export const statementMail = (to: Recipient, data: StatementMailData, link: string): MailMessage =>
+  noticeMail(to, data.name, (t) => ({
     subject: t('notices.mail.statementSubject', { reference: data.reference }),
     lines: [
-      t('mail.greeting', { name: data.name }),
       t('notices.mail.statementBody', {
         decision: kindText(t, data.kind),
         shop: data.shopName || t('mail.yourShopFallback'),
@@ -77,46 +80,36 @@ export const statementMail = (
         : t('notices.mail.howToAppealByMail'),
       ...(data.canAppeal ? [{ link, label: t('notices.mail.decisionsLink') }] : []),
     ],
-  });
-};
+  }));
 
 /** To the notifier: the decision on the report (never the seller's statement in full). */
 export const noticeDecisionMail = (
-  { email, locale }: Recipient,
+  to: Recipient,
   data: {
     reference: string;
     name: string;
     decision: RestrictionKind | 'no_action';
     reasons: ReasonsInput | null;
   },
-): MailMessage => {
-  const t = mailT(locale);
-  return compose({
-    to: email,
-    locale,
+): MailMessage =>
+  noticeMail(to, data.name, (t) => ({
     subject: t('notices.mail.decisionSubject', { reference: data.reference }),
     lines: [
-      t('mail.greeting', { name: data.name }),
       t('notices.mail.decisionBody', { reference: data.reference, decision: kindText(t, data.decision) }),
       ...(data.reasons ? reasonLines(t, data.reasons) : [t('notices.mail.noActionBody')]),
       t('notices.mail.decisionRedress'),
     ],
-  });
-};
+  }));
 
 /** To the seller: the appeal's outcome with its new statement. */
 export const appealDecisionMail = (
-  { email, locale }: Recipient,
+  to: Recipient,
   data: { reference: string; name: string; outcome: 'upheld' | 'reversed'; reasons: ReasonsInput },
   link: string,
-): MailMessage => {
-  const t = mailT(locale);
-  return compose({
-    to: email,
-    locale,
+): MailMessage =>
+  noticeMail(to, data.name, (t) => ({
     subject: t('notices.mail.appealSubject', { reference: data.reference }),
     lines: [
-      t('mail.greeting', { name: data.name }),
       t(data.outcome === 'reversed' ? 'notices.mail.appealReversed' : 'notices.mail.appealUpheld', {
         reference: data.reference,
       }),
@@ -124,8 +117,7 @@ export const appealDecisionMail = (
       t('notices.mail.appealFinal'),
       { link, label: t('notices.mail.decisionsLink') },
     ],
-  });
-};
+  }));
 
 export interface TraderDetails {
   shopName: string;
@@ -138,28 +130,25 @@ export interface TraderDetails {
 
 /** Art. 32: to a buyer of the last six months, that a product they bought was removed as illegal. */
 export const illegalProductMail = (
-  { email, locale }: Recipient,
+  to: Recipient,
   data: { name: string; productName: string; trader: TraderDetails; groundReference: string },
-): MailMessage => {
-  const t = mailT(locale);
-  const { trader } = data;
-  return compose({
-    to: email,
-    locale,
-    subject: t('notices.mail.illegalSubject', { product: data.productName }),
-    lines: [
-      t('mail.greeting', { name: data.name }),
-      t('notices.mail.illegalBody', { product: data.productName, ground: data.groundReference }),
-      {
-        table: [
-          [t('notices.mail.traderName'), trader.legalName || trader.shopName],
-          [t('notices.mail.traderAddress'), trader.address],
-          [t('notices.mail.traderEmail'), trader.email],
-          [t('notices.mail.traderPhone'), trader.phone],
-          [t('notices.mail.traderNumber'), trader.organisationNumber],
-        ],
-      },
-      t('notices.mail.illegalWhatToDo'),
-    ],
+): MailMessage =>
+  noticeMail(to, data.name, (t) => {
+    const { trader } = data;
+    return {
+      subject: t('notices.mail.illegalSubject', { product: data.productName }),
+      lines: [
+        t('notices.mail.illegalBody', { product: data.productName, ground: data.groundReference }),
+        {
+          table: [
+            [t('notices.mail.traderName'), trader.legalName || trader.shopName],
+            [t('notices.mail.traderAddress'), trader.address],
+            [t('notices.mail.traderEmail'), trader.email],
+            [t('notices.mail.traderPhone'), trader.phone],
+            [t('notices.mail.traderNumber'), trader.organisationNumber],
+          ],
+        },
+        t('notices.mail.illegalWhatToDo'),
+      ],
+    };
   });
-};
