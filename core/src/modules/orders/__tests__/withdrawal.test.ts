@@ -527,6 +527,9 @@ describe('returning withdrawn goods (issue 38)', () => {
     expect([403, 404]).toContain(
       (await app.http.post(path, undefined, { token: other.seller.token })).status,
     );
+    // Not an admin either: whether the goods came back only the shop knows.
+    const admin = await app.createUser({ admin: true });
+    expect((await app.http.post(path, undefined, { token: admin.token })).status).toBe(403);
     const unknown = await app.http.post(
       `/api/orders/${order._id}/withdrawals/${order._id}/return-received`,
       undefined,
