@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { unstable_serialize, type Key, type Middleware, type SWRConfiguration } from 'swr';
 
 /**
@@ -18,20 +17,23 @@ export function pageData(): Record<string, unknown> {
 
 /**
  * The data cache's settings for the first page: its answers as the fallback, so the first render shows the
- * whole page, and each of them taken as fresh by the first component that reads it (the page's HTML was
- * written for this request, so asking the API again would only fetch the same answer, and meanwhile report
- * the data as loading). A component that mounts later, on another screen or after this one unmounted,
- * fetches as usual.
+ * whole page, and each of them taken as fresh by every component that reads it while the app is still at the
+ * page's address (the page's HTML was written for this request, so asking the API again would only fetch the
+ * same answer, and meanwhile report the data as loading). That includes a screen drawn after its chunk has
+ * arrived, which mounts after the shell has read the same answer. Once the app has moved to another address,
+ * every component fetches as usual, also back at the first one.
  */
 export function firstPageCache(): Pick<SWRConfiguration, 'fallback' | 'use'> {
   const fallback = pageData();
-  const unread = new Set(Object.keys(fallback));
+  const here = () => (typeof location === 'undefined' ? '' : location.pathname + location.search);
+  const first = here();
+  let left = false;
+  const onFirstPage = () => {
+    if (!left && here() !== first) left = true;
+    return !left;
+  };
   const freshFromPage: Middleware = (useSWRNext) => (key, fetcher, config) => {
-    const id = unstable_serialize(key);
-    const fromPage = unread.has(id);
-    useEffect(() => {
-      unread.delete(id);
-    }, [id]);
+    const fromPage = onFirstPage() && unstable_serialize(key) in fallback;
     return useSWRNext(key, fetcher, fromPage ? { ...config, revalidateOnMount: false } : config);
   };
   return { fallback, use: [freshFromPage] };
