@@ -459,6 +459,13 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
     await seller.getByRole('button', { name: c['product.form.setPriceForAll'] }).click();
     await seller.getByLabel(c['product.form.stockForAll']!).fill('4');
     await seller.getByRole('button', { name: c['product.form.setStockForAll'] }).click();
+    // The red hats show the red photo.
+    for (const size of ['S', 'M'])
+      await seller
+        .getByLabel(
+          `${c['product.form.variantImage']}, ${c['product.form.size']} ${size}, ${c['product.form.colour']} Röd`,
+        )
+        .selectOption({ label: fill(c['product.form.imageNumber']!, { n: '2' }) });
     await shotIn(seller, 'hat-edit');
     await nameManufacturer(seller);
     await seller.getByRole('button', { name: c['common.update'], exact: true }).click();
@@ -499,6 +506,17 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
       .getByText('Röd', { exact: true })
       .click();
     await page.waitForURL(/\?variant=[0-9a-f-]{36}$/);
+    // Choosing Röd shows the red photo, the gallery's second.
+    const productId = /\/product\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const { images } = await api<{ images: string[] }>('GET', `/api/products/${productId}`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: new RegExp(`^${hat}`) })
+          .first()
+          .getAttribute('src'),
+      )
+      .toBe(images[1]);
     await shotIn(page, 'hat-page');
     await page.getByRole('button', { name: c['product.addToCart'] }).click();
     await page.waitForURL(/\/cart/);
