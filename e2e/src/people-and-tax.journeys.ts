@@ -116,6 +116,7 @@ export function peopleAndTaxJourneys(baseUrl: string, browser: () => Browser) {
       const xml = readFileSync((await download.path())!, 'utf8');
       expect(xml).toContain('<dpi:MessageTypeIndic>');
       await filing.getByRole('button', { name: sv['dac7.markSent'] }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: sv['dac7.markSent'] }).click();
       await filing.getByText(sv['dac7.status.marked']!).waitFor();
       await screenshotBoth(page, 'dac7-sent');
       await page.close();

@@ -138,6 +138,14 @@ describe('DAC7-rapport', () => {
     expect(created).toHaveBeenCalledTimes(1);
     expect(await filing.findByText(/^Senast nedladdad: rapport, 2026-01-20 10:00/)).toBeTruthy();
     await user.click(filing.getByRole('button', { name: 'Markera som inskickad' }));
+    // Asked first: marking cannot be undone, and a no leaves the year as it was.
+    const ask = await screen.findByRole('alertdialog');
+    await user.click(within(ask).getByRole('button', { name: /Avbryt/ }));
+    expect(marked).toEqual([]);
+    await user.click(filing.getByRole('button', { name: 'Markera som inskickad' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Markera som inskickad' }),
+    );
     expect(await filing.findByText('Rapporten inskickad 2026-01-21 (1 säljare)')).toBeTruthy();
     expect(marked).toEqual([{ year: 2025, messageRefId: 'ref-1' }]);
     // Once sent, the next file is a correction.

@@ -1,5 +1,5 @@
 import type { Dac7MessageDto, Dac7MessagesDto } from '@torget/contract';
-import { Button, MessageBox, errorMessage } from '@torget/ui';
+import { Button, MessageBox, errorMessage, useConfirm } from '@torget/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
@@ -36,6 +36,11 @@ export function Dac7Messages({ messages, onDownload, onMarkSent }: Props) {
   const draft = messages.messages.find((message) => !message.sentAt);
   const year = String(messages.year);
   const fileName = sent.length ? `dac7-${year}-rattelse.xml` : `dac7-${year}.xml`;
+  // Marking cannot be undone: it fixes what later corrections refer to and mails the sellers their copies.
+  const { confirm, dialog } = useConfirm({
+    message: t('dac7.markSent.confirm'),
+    confirmLabel: t('dac7.markSent'),
+  });
 
   const act = async (action: () => Promise<void>) => {
     setError(null);
@@ -83,6 +88,7 @@ export function Dac7Messages({ messages, onDownload, onMarkSent }: Props) {
             $variant="secondary"
             onClick={() =>
               void act(async () => {
+                if (!(await confirm())) return;
                 await onMarkSent(draft);
                 setMarked(true);
               })
@@ -92,6 +98,7 @@ export function Dac7Messages({ messages, onDownload, onMarkSent }: Props) {
           </Button>
         )}
       </Actions>
+      {dialog}
     </>
   );
 }
