@@ -233,10 +233,22 @@ function routeObject(file, object, guard, bound) {
   if (route === undefined) return fail(file, object, 'a route without a path');
   let screen;
   if (props.lazy) screen = lazyScreen(file, props.lazy);
-  else if (props.Component && ts.isIdentifier(bare(props.Component)))
-    screen = importOf(file, bare(props.Component).text);
+  else if (props.Component) screen = componentScreen(file, bare(props.Component));
   if (!screen) return fail(file, object, 'a route whose screen file cannot be found');
   return [{ path: route, file: screen, guard }];
+}
+
+/**
+ * A route's `Component`: an imported screen, a local `const X = screen(() => import('./routes/x'))`, or such a
+ * `screen(() => import(…))` call written in place (React.lazy screens).
+ */
+function componentScreen(file, component) {
+  if (ts.isCallExpression(component)) return lazyScreen(file, component);
+  if (!ts.isIdentifier(component)) return undefined;
+  const imported = importOf(file, component.text);
+  if (imported) return imported;
+  const local = constant(file, component.text);
+  return local && ts.isCallExpression(local.node) ? lazyScreen(local.file, local.node) : undefined;
 }
 
 /** The admin app's screens: `screens` in admin-ui/src/app/router.tsx maps each adminPaths key to its file. */
