@@ -95,6 +95,16 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   }
   // No site texts: the defaults are served in each reader's language (settings/default-site-texts.ts).
   await em.flush();
+  // Every demo product names its maker (GPSR Art. 19), as a new Torget requires before a product is listed:
+  // the shop itself, which makes what it sells.
+  await em.execute(
+    `insert into product_safety (product_id, manufacturer_name, manufacturer_address, manufacturer_contact,
+       product_identifier)
+     select p.id, u.seller_name, u.seller_address || ', ' || u.seller_post_number || ' ' || u.seller_city,
+       u.email, 'Art.nr ' || upper(left(p.id::text, 8))
+     from products p join users u on u.id = p.seller_id
+     on conflict (product_id) do nothing`,
+  );
   await seedDemoOrders(container, em);
   // Two shops offer delivery options (the rest ship the standard way), added after the demo orders.
   seedDemoDelivery(
