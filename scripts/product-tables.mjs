@@ -64,6 +64,8 @@ const screenNames = {
   'admin-ui/src/app/routes/notices.route.tsx': 'Reports of illegal content (Anmälningar), open and decided',
   'admin-ui/src/app/routes/notice.route.tsx': 'One report beside the reported listing, and its decision',
   'admin-ui/src/app/routes/appeals.route.tsx': 'Appeals waiting for an answer',
+  'admin-ui/src/app/routes/transparency.route.tsx':
+    "Transparency report (Öppenhetsrapport): the year's notice-and-action figures",
   'admin-ui/src/app/routes/dac7.route.tsx':
     'DAC7 report (DAC7-rapport): figures, XML file, platform operator',
 };
