@@ -35,3 +35,4 @@ export {
 } from './shop-colours';
 export * from './rules';
 export * from './product-import-columns';
+export { imageSrcSet, imageWidths, sizedImageUrl } from './image-widths';

@@ -64,6 +64,7 @@ export * from './uploads.api';
 export * from './users.api';
 export * from './users.schema';
 export * from './todo-filters';
+export * from './image-widths';
 export * from './user-status';
 export * from './vat.schema';
 export * from './withdrawal.schema';

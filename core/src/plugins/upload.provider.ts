@@ -14,6 +14,13 @@ export interface UploadFile {
 export interface UploadProvider {
   /** Stores the file under a name of the provider's choosing; answers the URL or path browsers load it from. */
   save(file: UploadFile): Promise<{ url: string }>;
+  /**
+   * Stores the file under exactly `name` (core picks it: random, `[a-z0-9.-]`, never reused) beside the files
+   * `save` stores, so one file's URL differs from another's only in the name. Core uses it to keep an image's
+   * smaller copies next to it under names derived from its own (`@torget/contract` image-widths). Optional:
+   * without it core stores only the image itself, and apps show it without a srcset.
+   */
+  saveAs?(name: string, file: UploadFile): Promise<{ url: string }>;
   /** Removes a file saved earlier, given its URL (optional: providers that never delete leave it out). */
   delete?(url: string): Promise<void>;
 }

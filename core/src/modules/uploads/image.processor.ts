@@ -9,11 +9,19 @@ const MAX_SIDE = 2000;
 
 const notAnImage = () => new BadRequestError(msg('uploads.notAnImage'), 'NOT_AN_IMAGE');
 
+const webp = (bytes: Buffer): UploadFile => ({ bytes, contentType: 'image/webp', extension: 'webp' });
+
+/** A checked image, re-encoded, and its width (what decides which smaller copies it gets). */
+export interface ProcessedImage {
+  file: UploadFile;
+  width: number;
+}
+
 /**
  * Decides by decoding the bytes (never the name or declared type), then re-encodes to WebP:
  * that drops EXIF/GPS metadata and anything hidden after the image data, and bounds the size.
  */
-export async function processImage(bytes: Buffer): Promise<UploadFile> {
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
@@ -23,13 +31,22 @@ export async function processImage(bytes: Buffer): Promise<UploadFile> {
   }
   if (!format || !ACCEPTED.has(format)) throw notAnImage();
   try {
-    const output = await sharp(bytes)
+    const { data, info } = await sharp(bytes)
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 85 })
-      .toBuffer();
-    return { bytes: output, contentType: 'image/webp', extension: 'webp' };
+      .toBuffer({ resolveWithObject: true });
+    return { file: webp(data), width: info.width };
   } catch {
     throw notAnImage();
   }
+}
+
+/**
+ * A copy `width` pixels wide, from the checked WebP (already upright and free of metadata), so a copy
+ * never carries more than the image itself. WebP at the same quality: one format family for all.
+ */
+export async function resizedCopy(image: UploadFile, width: number): Promise<UploadFile> {
+  const sharp = await loadSharp();
+  return webp(await sharp(image.bytes).resize({ width }).webp({ quality: 80 }).toBuffer());
 }

@@ -12,9 +12,14 @@ export class LocalUploadProvider implements UploadProvider {
     this.dir = path.join(config.dataDir, 'uploads');
   }
 
-  async save(file: UploadFile): Promise<{ url: string }> {
+  save(file: UploadFile): Promise<{ url: string }> {
+    return this.saveAs(`${randomBytes(12).toString('hex')}.${file.extension}`, file);
+  }
+
+  async saveAs(name: string, file: UploadFile): Promise<{ url: string }> {
+    // Core names the file; refuse anything that could leave the folder (the name is ours, this is a backstop).
+    if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) throw new Error(`Bad upload name: ${name}`);
     await mkdir(this.dir, { recursive: true });
-    const name = `${randomBytes(12).toString('hex')}.${file.extension}`;
     await writeFile(path.join(this.dir, name), file.bytes, { flag: 'wx' });
     return { url: `/uploads/${name}` };
   }

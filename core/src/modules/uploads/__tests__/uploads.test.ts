@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { imageSrcSet, imageWidths, sizedImageUrl } from '@torget/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../testing';
@@ -38,6 +39,40 @@ describe('POST /api/uploads', () => {
     const served = await app.http.get(res.body.image);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
+  });
+
+  it('stores a large image with copies at the widths under it, each decoding at its width; a small image gets none', async () => {
+    const res = await app.http.post('/api/uploads', form(await png(1500, 1000), 'big.png'), {
+      token: user.token,
+    });
+    expect(res.status).toBe(201);
+    // The name lists the widths the image exists at (contract image-widths); the last is the image itself.
+    expect(res.body.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.w320-640-1024-1500\.webp$/);
+    expect(imageWidths(res.body.image)).toEqual([320, 640, 1024, 1500]);
+    for (const width of [320, 640, 1024, 1500]) {
+      const served = await app.http.get(sizedImageUrl(res.body.image, width));
+      expect(served.status).toBe(200);
+      const meta = await sharp(served.bytes).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((width * 1000) / 1500) });
+      expect(meta.exif).toBeUndefined();
+    }
+    expect(imageSrcSet(res.body.image)).toContain(`${res.body.image.replace('.webp', '-w640.webp')} 640w`);
+
+    // 500 px wide: only the 320 copy is narrower.
+    const mid = await app.http.post('/api/uploads', form(await png(500, 500), 'mid.png'), {
+      token: user.token,
+    });
+    expect(imageWidths(mid.body.image)).toEqual([320, 500]);
+
+    const small = await app.http.post('/api/uploads', form(await png(300, 200), 'small.png'), {
+      token: user.token,
+    });
+    expect(small.body.image).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(imageSrcSet(small.body.image)).toBeUndefined();
+    const stored = readdirSync(path.join(app.config.dataDir, 'uploads'));
+    expect(stored.filter((name) => name.startsWith(path.basename(small.body.image, '.webp')))).toHaveLength(
+      1,
+    );
   });
 
   it("refuses a file over 4 MB with 413 and the product guide's message", async () => {
