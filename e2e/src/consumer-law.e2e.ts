@@ -437,10 +437,10 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/admin_menu/);
     await page.goto(`${baseUrl}/user/${registered._id}/edit`);
-    const checklist = page.getByRole('region', { name: admin['trader.heading'] });
-    await checklist.getByText(`${admin['trader.paymentAccount']}: ${admin['trader.given']}`).waitFor();
-    await checklist.getByRole('button', { name: admin['trader.showIdDocument'] }).click();
-    const copy = checklist.getByRole('img', { name: admin['trader.idDocumentAlt'] });
+    const checklist = page.getByRole('region', { name: admin['traderCheck.heading'] });
+    await checklist.getByText(`${admin['traderCheck.paymentAccount']}: ${admin['traderCheck.given']}`).waitFor();
+    await checklist.getByRole('button', { name: admin['traderCheck.showIdDocument'] }).click();
+    const copy = checklist.getByRole('img', { name: admin['traderCheck.idDocumentAlt'] });
     await copy.waitFor();
     expect(await copy.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
     for (const width of [1280, 390]) {

@@ -118,7 +118,7 @@ export function UserEditRoute() {
             </Card>
             {(user.shop_status !== 'Closed' || trader.data?.missing.length !== 3) && (
               <Card aria-labelledby="trader-checklist">
-                <h2 id="trader-checklist">{t('trader.heading')}</h2>
+                <h2 id="trader-checklist">{t('traderCheck.heading')}</h2>
                 {trader.data ? (
                   <TraderChecklist userId={id} details={trader.data} />
                 ) : (

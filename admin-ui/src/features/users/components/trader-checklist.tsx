@@ -57,34 +57,34 @@ export function TraderChecklist({ userId, details }: { userId: string; details: 
     }
   };
   const done = (item: TraderRequirement) => !details.missing.includes(item);
-  const state = (item: TraderRequirement) => t(done(item) ? 'trader.given' : 'trader.missing');
+  const state = (item: TraderRequirement) => t(done(item) ? 'traderCheck.given' : 'traderCheck.missing');
   const account = details.payment_account;
   return (
     <>
-      {!details.required && <MessageBox variant="info">{t('trader.notRequired')}</MessageBox>}
+      {!details.required && <MessageBox variant="info">{t('traderCheck.notRequired')}</MessageBox>}
       <List>
         <Item $done={done('id_document')}>
           <span aria-hidden="true">{done('id_document') ? '✓' : '✗'}</span>
           <div>
-            {t('trader.idDocument')}: {state('id_document')}
+            {t('traderCheck.idDocument')}: {state('id_document')}
             {details.id_document_uploaded_at && (
-              <small>{t('trader.uploaded', { date: date(details.id_document_uploaded_at) })}</small>
+              <small>{t('traderCheck.uploaded', { date: date(details.id_document_uploaded_at) })}</small>
             )}
             {details.id_document_uploaded_at && !copy && (
               <Button type="button" $variant="secondary" onClick={() => void show()}>
-                {t('trader.showIdDocument')}
+                {t('traderCheck.showIdDocument')}
               </Button>
             )}
-            {copy && <Copy src={copy} alt={t('trader.idDocumentAlt')} />}
+            {copy && <Copy src={copy} alt={t('traderCheck.idDocumentAlt')} />}
           </div>
         </Item>
         <Item $done={done('payment_account')}>
           <span aria-hidden="true">{done('payment_account') ? '✓' : '✗'}</span>
           <div>
-            {t('trader.paymentAccount')}: {state('payment_account')}
+            {t('traderCheck.paymentAccount')}: {state('payment_account')}
             {account && (
               <small>
-                {t(account.kind === 'iban' ? 'trader.iban' : 'trader.bankgiro')} {account.number} ·{' '}
+                {t(account.kind === 'iban' ? 'traderCheck.iban' : 'traderCheck.bankgiro')} {account.number} ·{' '}
                 {account.holder}
               </small>
             )}
@@ -93,7 +93,7 @@ export function TraderChecklist({ userId, details }: { userId: string; details: 
         <Item $done={done('self_certification')}>
           <span aria-hidden="true">{done('self_certification') ? '✓' : '✗'}</span>
           <div>
-            {t('trader.certification')}: {state('self_certification')}
+            {t('traderCheck.certification')}: {state('self_certification')}
             {details.certified_at && <small>{date(details.certified_at)}</small>}
           </div>
         </Item>
