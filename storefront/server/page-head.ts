@@ -1,5 +1,7 @@
 import type { ProductDto, ReviewDto, ShopPageDto } from '@torget/contract';
+import { imageSrcSet } from '@torget/contract/browser';
 import { productJsonLd } from './product-json-ld';
+import { GALLERY_SIZES } from '../src/components/product/sized-image';
 import { matchPath } from 'react-router-dom';
 import { escapeHtml, plainText, scriptJson } from './html';
 import { formatMoney, type Locale } from '@torget/i18n';
@@ -287,8 +289,13 @@ export function headHtml(head: PageHead, locale: Locale, scripts: string[] = [])
   ];
   if (head.image) tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
   if (head.preloadImage) {
+    // With copies, the same choice the gallery's <img srcset> makes, so the photo is not fetched twice.
+    const srcSet = imageSrcSet(head.preloadImage);
+    const sized = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(GALLERY_SIZES)}"`
+      : '';
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${sized} fetchpriority="high" />`,
     );
   }
   for (const script of scripts)

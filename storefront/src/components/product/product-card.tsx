@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { T } from '../../lib/i18n';
 import { SaleNote } from './sale-note';
+import { sizedImage } from './sized-image';
 
 /**
  * One styled component for the whole card, its parts styled by nested selectors: a search page draws 50
@@ -65,12 +66,15 @@ const Card = styled.article`
   }
 `;
 
+/** A card is half a phone's width (two columns) and at most about 300 px in the wide grid. */
+const CARD_SIZES = '(min-width: 760px) 300px, 50vw';
+
 /** A product in a grid: picture, name (the link), rating, price and shop. */
 export function ProductCard({ product, eager = false }: { product: ProductDto; eager?: boolean }) {
   return (
     <Card>
       <img
-        src={product.image || undefined}
+        {...sizedImage(product.image, CARD_SIZES)}
         alt={product.name}
         width={300}
         height={300}

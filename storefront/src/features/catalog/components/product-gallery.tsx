@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
+import { GALLERY_SIZES, sizedImage } from '../../../components/product/sized-image';
 
 const Wrap = styled.div`
   display: grid;
@@ -81,7 +82,8 @@ const Zoom = styled.dialog`
 /**
  * The product's photos (docs/product.md "Sizes, colours and photos"): the chosen one large (click: zoomed in a
  * dialog; arrow keys and a swipe move between photos), thumbnails to choose with the keyboard. Every image has its
- * width and height, so nothing shifts while they load; thumbnails load lazily.
+ * width and height, so nothing shifts while they load; thumbnails load lazily; uploads with smaller copies
+ * come with a srcset, so a phone loads a copy its width.
  */
 export function ProductGallery({
   name,
@@ -123,7 +125,7 @@ export function ProductGallery({
         }}
       >
         <img
-          src={current || undefined}
+          {...sizedImage(current, GALLERY_SIZES)}
           alt={count > 1 ? t('product.photoOf', { name, n: index + 1, count }) : name}
           width={600}
           height={600}
@@ -141,7 +143,7 @@ export function ProductGallery({
                 aria-label={t('product.showPhoto', { n: at + 1, count })}
                 onClick={() => onIndex(at)}
               >
-                <img src={url} alt="" width={64} height={64} loading="lazy" />
+                <img {...sizedImage(url, '64px')} alt="" width={64} height={64} loading="lazy" />
               </Thumb>
             </li>
           ))}
@@ -151,7 +153,9 @@ export function ProductGallery({
         <form method="dialog">
           <button type="submit">{t('product.closeZoom')}</button>
         </form>
-        {current && <img src={current} alt={name} loading="lazy" />}
+        {current && (
+          <img {...sizedImage(current, '(min-width: 1250px) 1200px, 96vw')} alt={name} loading="lazy" />
+        )}
       </Zoom>
     </Wrap>
   );
