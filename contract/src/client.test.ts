@@ -53,6 +53,9 @@ describe('createApiClient', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/settings', auth: undefined });
     await client.call(api.users.get, { params: { id: 'abc' } }).catch(() => undefined);
     expect(seen.at(-1)).toMatchObject({ url: '/api/users/abc', auth: 'Bearer tok' });
+    // A public call whose answer widens for its owner asks for the token.
+    await client.call(api.settings.get, {}, { signedIn: true });
+    expect(seen.at(-1)).toMatchObject({ url: '/api/settings', auth: 'Bearer tok' });
   });
 
   it("throws the server's message and signs out on a 401 from a call that sent a token", async () => {

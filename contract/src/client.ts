@@ -32,6 +32,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Sent as multipart/form-data (the browser sets the boundary) for calls whose contract declares `multipart`. */
   form?: FormData;
+  /**
+   * Sends the session's token on a public call too, for the calls whose answer widens for its owner (a seller
+   * reading her own product before it is listed). Other public calls go without it.
+   */
+  signedIn?: boolean;
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please check your connection and try again.';
@@ -69,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       body?: unknown;
       headers?: Record<string, string | undefined>;
     };
-    const token = call.access === 'public' ? undefined : options.getToken?.();
+    const token = call.access === 'public' && !callOptions.signedIn ? undefined : options.getToken?.();
     const headers: Record<string, string> = {
       accept,
       ...options.headers,

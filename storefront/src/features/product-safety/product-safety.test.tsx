@@ -56,7 +56,12 @@ describe('product safety (GPSR)', () => {
     fakeApi({
       'GET /api/products/categories': () => [],
       [`GET /api/products/${PRODUCT_ID}`]: () => ({ ...makeProduct(), reviews: [] }),
-      [`GET /api/products/${PRODUCT_ID}/safety`]: () => ({ ...safety, manufacturer_name: '' }),
+      // Not yet listed (a draft): the server finds it only for its seller, who must be signed in to say so.
+      [`GET /api/products/${PRODUCT_ID}/safety`]: (request) => {
+        if (request.headers.get('authorization') !== 'Bearer t')
+          throw { status: 404, body: { message: 'Product Not Found', code: 'PRODUCT_NOT_FOUND' } };
+        return { ...safety, manufacturer_name: '' };
+      },
       [`PUT /api/products/${PRODUCT_ID}/safety`]: async (request) => {
         const body = (await request.json()) as ProductSafetyDto;
         sent.push(body);

@@ -100,7 +100,7 @@ function SafetyForm({ productId, safety }: { productId: string; safety: ProductS
  */
 export function ProductSafetyForm({ productId }: { productId: string }) {
   const { t } = useT();
-  const { data, error } = useProductSafety(productId);
+  const { data, error } = useProductSafety(productId, { own: true });
   return (
     <Section as="section" aria-labelledby="safety-form">
       <h2 id="safety-form">{t('safety.heading')}</h2>
