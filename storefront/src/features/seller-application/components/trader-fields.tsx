@@ -14,6 +14,8 @@ import { saveTraderDetails, uploadIdDocument } from '../api/trader-details';
 
 const Group = styled.fieldset`
   display: grid;
+  /* A fieldset is as wide as its widest content unless told otherwise: the file input made phones scroll sideways. */
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(4)} 0;
   padding: 0;
@@ -31,6 +33,9 @@ const FileField = styled.div`
   gap: ${({ theme }) => theme.space(1)};
   label {
     font-weight: 600;
+  }
+  input {
+    max-width: 100%;
   }
 `;
 
