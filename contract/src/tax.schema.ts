@@ -85,6 +85,8 @@ export const taxDetailsSchema = z.object({
   complete: z.boolean(),
   details: z.union([taxDetailsBody, z.null()]),
   updatedAt: z.string().nullable(),
+  /** Since when the shop may not sell for lacking them past the reminders (docs/dac7.md); null while it may. */
+  salesStoppedAt: z.string().nullable(),
 });
 export type TaxDetailsDto = z.infer<typeof taxDetailsSchema>;
 

@@ -28,9 +28,16 @@ export class TaxDetailsService {
       'select details, updated_at from seller_tax_details where user_id = ?',
       [actor.id],
     );
+    // The stop is the users module's column, read from the caller's own row as this request loaded it.
+    const salesStoppedAt = actor.salesStoppedAt ? new Date(actor.salesStoppedAt).toISOString() : null;
     return row
-      ? { complete: true, details: row.details, updatedAt: new Date(row.updated_at).toISOString() }
-      : { complete: false, details: null, updatedAt: null };
+      ? {
+          complete: true,
+          details: row.details,
+          updatedAt: new Date(row.updated_at).toISOString(),
+          salesStoppedAt,
+        }
+      : { complete: false, details: null, updatedAt: null, salesStoppedAt };
   }
 
   async save(actor: User, details: TaxDetails): Promise<TaxDetailsDto> {
@@ -52,6 +59,7 @@ export class TaxDetailsService {
       return this.deps.salesStop.lift(tx, actor.id);
     });
     if (lifted) await this.deps.salesStop.changed();
-    return this.view(actor);
+    // Given now, so no stop stands (the caller's row was loaded before the lift).
+    return { ...(await this.view(actor)), salesStoppedAt: null };
   }
 }

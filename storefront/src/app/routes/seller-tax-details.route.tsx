@@ -11,7 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
  * below the form, the seller's copy of what each year's report said (informationsuppgift).
  */
 export function SellerTaxDetailsRoute() {
-  const { t } = useT();
+  const { t, date } = useT();
   usePageTitle(t('taxDetails.pageTitle'));
   const details = useTaxDetails();
   const copies = useDac7Copies();
@@ -21,7 +21,13 @@ export function SellerTaxDetailsRoute() {
       <p>{t('taxDetails.intro')}</p>
       {details.data ? (
         <>
-          {!details.data.complete && <MessageBox variant="info">{t('taxDetails.missing')}</MessageBox>}
+          {details.data.salesStoppedAt ? (
+            <MessageBox variant="danger">
+              {t('taxDetails.stopped', { date: date(details.data.salesStoppedAt) })}
+            </MessageBox>
+          ) : (
+            !details.data.complete && <MessageBox variant="info">{t('taxDetails.missing')}</MessageBox>
+          )}
           <TaxDetailsForm
             saved={details.data}
             onSaved={(saved) => void details.mutate(saved, { revalidate: false })}

@@ -15,7 +15,7 @@ afterEach(() => {
   session.signOut();
 });
 
-const EMPTY: TaxDetailsDto = { complete: false, details: null, updatedAt: null };
+const EMPTY: TaxDetailsDto = { complete: false, details: null, updatedAt: null, salesStoppedAt: null };
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -39,6 +39,7 @@ describe('Skatteuppgifter', () => {
           complete: true,
           details: { ...body, tin: '198112189876' },
           updatedAt: '2026-11-27T07:00:00Z',
+          salesStoppedAt: null,
         };
       },
     });
@@ -86,7 +87,7 @@ describe('Skatteuppgifter', () => {
       'GET /api/shops/me/tax-details': () => EMPTY,
       'PUT /api/shops/me/tax-details': async (request) => {
         sent = await request.json();
-        return { complete: true, details: sent, updatedAt: '2026-11-27T07:00:00Z' };
+        return { complete: true, details: sent, updatedAt: '2026-11-27T07:00:00Z', salesStoppedAt: null };
       },
     });
     renderApp('/my_shop_menu');
@@ -127,7 +128,12 @@ describe('Skatteuppgifter', () => {
     };
     fakeApi({
       'GET /api/products/categories': () => [],
-      'GET /api/shops/me/tax-details': () => ({ complete: true, details, updatedAt: '2026-01-02T07:00:00Z' }),
+      'GET /api/shops/me/tax-details': () => ({
+        complete: false,
+        details: null,
+        updatedAt: null,
+        salesStoppedAt: '2026-03-01T09:00:00Z',
+      }),
       'GET /api/shops/me/dac7': () => ({
         copies: [
           {
@@ -149,6 +155,8 @@ describe('Skatteuppgifter', () => {
       }),
     });
     renderApp('/tax_details/seller', { locale: 'sv' });
+    // A shop stopped for lacking them reads why and how the stop ends.
+    expect(await screen.findByText(/^Din försäljning är stoppad sedan 2026-03-01/)).toBeTruthy();
     const copy = within(await screen.findByRole('region', { name: 'Försäljningsåret 2025' }));
     expect(copy.getByText('Rättad och inskickad till Skatteverket 2026-01-28.')).toBeTruthy();
     expect(copy.getByText('19811218-9876')).toBeTruthy();

@@ -40,7 +40,7 @@ const company = {
 describe('GET/PUT /api/shops/me/tax-details', () => {
   it('starts empty, then keeps a sole trader’s details normalised', async () => {
     const empty = await app.http.get('/api/shops/me/tax-details', { token: seller.token });
-    expect(empty.body).toEqual({ complete: false, details: null, updatedAt: null });
+    expect(empty.body).toEqual({ complete: false, details: null, updatedAt: null, salesStoppedAt: null });
     const saved = await save(soleTrader);
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body.complete).toBe(true);
@@ -195,10 +195,17 @@ describe('reminders and the stop of sales (DAC7 due diligence)', () => {
     expect(statements[0].reasons).toMatchObject({ ground: 'law', automated: true });
     expect(statements[0].reasons.facts.replace(/\u00a0/g, ' ')).toContain('2 försäljningar för 50 000,00 kr');
     expect(await run(90), 'stopped once').toMatchObject({ stopped: 0 });
+    // The seller reads the stop where the mails lead.
+    const mine = await app.http.get('/api/shops/me/tax-details', { token: big.seller.token });
+    expect(mine.body.salesStoppedAt).not.toBeNull();
 
     // Giving the details lifts the stop at once; nothing more is asked.
     const given = await save(company, 'sv', big.seller);
     expect(given.status, given.text).toBe(200);
+    expect(given.body.salesStoppedAt).toBeNull();
+    expect(
+      (await app.http.get('/api/shops/me/tax-details', { token: big.seller.token })).body.salesStoppedAt,
+    ).toBeNull();
     expect(await listed(big)).toBe(true);
     expect((await order(big)).status).toBe(201);
     const before = (await mailsTo(big)).length;
