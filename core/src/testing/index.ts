@@ -18,3 +18,4 @@ export {
 /** Path of the vitest global setup that starts PostgreSQL; plugins list it in their vitest config. */
 export const globalSetupPath = new URL('./global-setup.ts', import.meta.url).pathname;
 export { runCarrierContract, type CarrierContractSetup } from './carrier-contract';
+export { runUploadProviderContract, type UploadContractSetup } from './upload-contract';

@@ -19,7 +19,7 @@ const unavailable = (cause: unknown) =>
 /**
  * Keeps uploads in an S3 bucket (AWS, or any S3-compatible store through `endpoint`), so every core
  * instance sees every file. Core has already decoded, re-encoded and size-checked the image; this
- * only stores it under a random name and answers the public URL (a CDN or the bucket itself).
+ * only stores it (under a random name, or the name core gives an image's copies) and answers the public URL (a CDN or the bucket itself).
  */
 export class S3UploadProvider implements UploadProvider {
   private client: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
@@ -54,8 +54,14 @@ export class S3UploadProvider implements UploadProvider {
     })));
   }
 
-  async save(file: UploadFile): Promise<{ url: string }> {
-    const key = `${this.options.prefix}${randomBytes(12).toString('hex')}.${file.extension}`;
+  save(file: UploadFile): Promise<{ url: string }> {
+    return this.saveAs(`${randomBytes(12).toString('hex')}.${file.extension}`, file);
+  }
+
+  /** Under the name core chose (an image's smaller copies, named after it), beside the files `save` stores. */
+  async saveAs(name: string, file: UploadFile): Promise<{ url: string }> {
+    if (!/^[a-z0-9][a-z0-9.-]*$/.test(name)) throw new Error(`Bad upload name: ${name}`);
+    const key = `${this.options.prefix}${name}`;
     try {
       const { sdk, client } = await this.connect();
       await client.send(

@@ -5,7 +5,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { loadPlugin } from '@torget/core/plugin-sdk';
-import { createTestApp, type TestApp, type TestUser } from '@torget/core/testing';
+import { createTestApp, runUploadProviderContract, type TestApp, type TestUser } from '@torget/core/testing';
 import { loadPlugins } from '../../../core/src/config/plugins';
 import { freePort } from '../../../core/src/db/embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,27 @@ describe('uploads in S3', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
+  it("keeps a large image's smaller copies beside it, where its URL says (contract image-widths)", async () => {
+    const wide = await sharp({ create: { width: 700, height: 350, channels: 3, background: '#2e86de' } })
+      .jpeg()
+      .toBuffer();
+    const res = await app.http.post('/api/uploads', form(wide, 'bred.jpg', 'image/jpeg'), {
+      token: user.token,
+    });
+    expect(res.body.image).toMatch(new RegExp(`^${publicUrl}/uploads/[0-9a-f]{24}\\.w320-640-700\\.webp$`));
+    const copy = (width: number) => res.body.image.replace(/\.webp$/, `-w${width}.webp`);
+    for (const [url, width] of [
+      [copy(320), 320],
+      [copy(640), 640],
+      [res.body.image, 700],
+    ] as const) {
+      const served = await fetch(url);
+      expect(served.status).toBe(200);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: width / 2 });
+    }
+  });
+
   it('answers 503 with a clear message, not a 500, when the store is unreachable', async () => {
     const closedPort = await freePort();
     const offline = await createTestApp({
@@ -192,3 +213,11 @@ describe('turning the plugin on from the environment', () => {
     ).rejects.toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 });
+
+runUploadProviderContract('s3', { saveAs: true, delete: true }, async () => ({
+  provider: app.container.cradle.uploadProvider,
+  load: async (url) => {
+    const res = await fetch(url);
+    return res.status === 200 ? Buffer.from(await res.arrayBuffer()) : undefined;
+  },
+}));

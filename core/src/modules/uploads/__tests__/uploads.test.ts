@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageSrcSet, imageWidths, sizedImageUrl } from '@torget/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../../testing';
+import { createTestApp, runUploadProviderContract, type TestApp, type TestUser } from '../../../testing';
 
 let app: TestApp;
 let user: TestUser;
@@ -108,3 +108,11 @@ describe('POST /api/uploads', () => {
     expect(wrongField.body.message).toBe('Send one file in the field "image".');
   });
 });
+
+runUploadProviderContract('local disk', { saveAs: true, delete: true }, async () => ({
+  provider: app.container.cradle.uploadProvider,
+  load: async (url) => {
+    const res = await app.http.get(url);
+    return res.status === 200 ? res.bytes : undefined;
+  },
+}));
