@@ -12,17 +12,7 @@ import { ApplicationDetails } from '../../features/users/components/application-
 import { TraderChecklist } from '../../features/users/components/trader-checklist';
 import { UserEditForm } from '../../features/users/components/user-edit-form';
 import { useT } from '../../lib/i18n';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-  h2 {
-    margin-top: 0;
-    font-size: 1.15rem;
-  }
-`;
+import { Columns } from '../../components/columns';
 
 const Approval = styled.div`
   display: flex;

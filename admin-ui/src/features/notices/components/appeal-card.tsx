@@ -1,6 +1,5 @@
 import type { StatementDto } from '@torget/contract';
 import { Button, Card, Form, FormError, FormSelectField, useApiForm } from '@torget/ui';
-import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { decideAppeal } from '../api/notices';
 import {
@@ -10,13 +9,7 @@ import {
   type ReasonsValues,
 } from '../../../components/reasons-fields';
 import { StatementView } from './statement-view';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-`;
+import { Columns } from '../../../components/columns';
 
 interface AppealValues {
   outcome: 'upheld' | 'reversed' | '';

@@ -4,36 +4,7 @@ import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { DecisionForm } from './decision-form';
 import { StatementView } from './statement-view';
-
-const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-
-  h2 {
-    margin-top: 0;
-    font-size: 1.15rem;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
+import { Columns, Facts } from '../../../components/columns';
 
 const Picture = styled.img`
   display: block;

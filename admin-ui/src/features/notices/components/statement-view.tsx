@@ -1,24 +1,6 @@
 import type { StatementDto } from '@torget/contract';
-import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
-
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;
+import { Facts } from '../../../components/columns';
 
 /** A statement of reasons as recorded (and as its seller reads it). */
 export function StatementView({ statement }: { statement: StatementDto }) {

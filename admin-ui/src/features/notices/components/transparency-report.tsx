@@ -3,17 +3,7 @@ import { decisionKinds, noticeCategories, restrictionKinds } from '@torget/contr
 import { Card, Table } from '@torget/ui';
 import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-  h2 {
-    margin-top: 0;
-    font-size: 1.15rem;
-  }
-`;
+import { Columns } from '../../../components/columns';
 
 const Median = styled.p`
   font-size: 1.5rem;
@@ -85,7 +75,7 @@ export function TransparencyReport({ report }: { report: TransparencyDto }) {
   ];
   const hours = report.median_hours_to_decision;
   return (
-    <Grid>
+    <Columns>
       <Card aria-labelledby="transparency-median">
         <h2 id="transparency-median">{t('transparency.median')}</h2>
         <Median>
@@ -100,6 +90,6 @@ export function TransparencyReport({ report }: { report: TransparencyDto }) {
           <CountTable caption={part.title} rows={part.rows} />
         </Card>
       ))}
-    </Grid>
+    </Columns>
   );
 }
