@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
+import { sizedImage } from '../product/sized-image';
 
 const Stack = styled.div`
   display: grid;
@@ -111,7 +112,7 @@ export function OrderSummary({ address, method, lines, shipping, payment, itemsN
         <Items>
           {lines.map((line, i) => (
             <li key={`${line.product ?? i}/${line.variant ?? ''}`}>
-              <img src={line.image || undefined} alt="" width={48} height={48} />
+              <img {...sizedImage(line.image, '48px')} alt="" width={48} height={48} />
               {line.product ? (
                 <Link to={`/product/${line.product}${line.variant ? `?variant=${line.variant}` : ''}`}>
                   {line.name}

@@ -3,9 +3,13 @@ import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct, makeShop, PRODUCT_ID, SHOP_ID } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { addToCart } from '../../lib/cart-store';
 import { headHtml, type PageHead } from '../../../server/page-head';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 // An upload with copies, as core names it (contract image-widths): 320, 640 and the 900 px image itself.
 const SIZED = '/uploads/0123456789abcdef01234567.w320-640-900.webp';
@@ -95,4 +99,30 @@ describe('images sized for the screen', () => {
       '<link rel="preload" as="image" href="/uploads/mug.webp" fetchpriority="high" />',
     );
   });
+
+  it("a cart line's small picture has a srcset when its image has copies", async () => {
+    fakeApi({
+      'GET /api/products/categories': () => [],
+      [`GET /api/products/${PRODUCT_ID}`]: () => ({
+        ...makeProduct({ image: SIZED, images: [SIZED] }),
+        reviews: [],
+      }),
+    });
+    addToCart({
+      product: PRODUCT_ID,
+      name: 'Mugg i stengods',
+      image: SIZED,
+      price: 1299,
+      countInStock: 3,
+      qty: 1,
+      shipping_price: 49,
+      shipping_info: '',
+      seller: { _id: SHOP_ID, name: 'Keramikverkstan' },
+    });
+    renderApp('/cart');
+    const link = await screen.findByRole('link', { name: 'Mugg i stengods' }, { timeout: 15_000 });
+    const picture = link.closest('li')!.querySelector('img')!;
+    expect(picture.getAttribute('srcset')).toBe(SRCSET);
+    expect(picture.getAttribute('sizes')).toBe('64px');
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { lineKey, qtyOptions, removeFromCart, setCartQty, type CartItem } from '../../../lib/cart-store';
 import { useT } from '../../../lib/i18n';
+import { sizedImage } from '../../../components/product/sized-image';
 
 const List = styled.ul`
   list-style: none;
@@ -70,7 +71,7 @@ export function CartLines({ items }: { items: CartItem[] }) {
     <List>
       {items.map((line) => (
         <Line key={lineKey(line)}>
-          <img src={line.image || undefined} alt="" width={64} height={64} />
+          <img {...sizedImage(line.image, '64px')} alt="" width={64} height={64} />
           <Body>
             <Link to={`/product/${line.product}${line.variant ? `?variant=${line.variant}` : ''}`}>
               {line.name}
