@@ -61,7 +61,7 @@ const orm = await openOrm(database.url);
 const ormLogger = orm.config.getLogger() as unknown as { logQuery: (...args: unknown[]) => void };
 ormLogger.logQuery = () => void statements++;
 const container = buildContainer({ config, logger: createLogger(config), orm, plugins: await loadPlugins() });
-const { paymentProviders, overviewStatements } = container.cradle;
+const { paymentProviders, overviewStatements, settings, traderDetails } = container.cradle;
 // The figures' prepared statement goes through a pool of its own (prepared-figures.ts): counted too.
 const runPrepared = overviewStatements.run.bind(overviewStatements);
 overviewStatements.run = (sql, params) => {
@@ -116,6 +116,8 @@ for (const range of process.argv.includes('--answers') ? [] : (['month', 'year']
     paymentProviders,
     overviewReads,
     overviewStatements,
+    settings,
+    traderDetails,
   }).figures(actor, {
     range,
   });
@@ -172,10 +174,14 @@ for (const range of ['month', 'year'] as const) {
     const em = orm.em.fork();
     // As the sign-in reads the caller (core/src/modules/users/caller-read.ts).
     const actor = (await readCaller(em, sellerId))!;
-    await new ShopOverviewService({ em, paymentProviders, overviewReads, overviewStatements }).overview(
-      actor,
-      { range },
-    );
+    await new ShopOverviewService({
+      em,
+      paymentProviders,
+      overviewReads,
+      overviewStatements,
+      settings,
+      traderDetails,
+    }).overview(actor, { range });
   }
   const used = process.cpuUsage(cpu);
   say(
