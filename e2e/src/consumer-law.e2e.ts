@@ -438,7 +438,9 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
     await page.waitForURL(/admin_menu/);
     await page.goto(`${baseUrl}/user/${registered._id}/edit`);
     const checklist = page.getByRole('region', { name: admin['traderCheck.heading'] });
-    await checklist.getByText(`${admin['traderCheck.paymentAccount']}: ${admin['traderCheck.given']}`).waitFor();
+    await checklist
+      .getByText(`${admin['traderCheck.paymentAccount']}: ${admin['traderCheck.given']}`)
+      .waitFor();
     await checklist.getByRole('button', { name: admin['traderCheck.showIdDocument'] }).click();
     const copy = checklist.getByRole('img', { name: admin['traderCheck.idDocumentAlt'] });
     await copy.waitFor();

@@ -15,9 +15,11 @@ const withdrawn = {
         amount: 548.5,
         toRefund: 548.5,
         refundedOutside: null,
+        returnReceived: null,
       },
     ],
     toRefund: 548.5,
+    returnTo: null,
   },
 };
 
