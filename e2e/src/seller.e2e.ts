@@ -568,9 +568,10 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
     await shotIn(seller, 'shop-order');
   });
 
-  it.runIf(locale === 'sv')(
-    'the shop imports the template with a mistake, sees the row refused, fixes it and imports',
-    async () => {
+  // In Swedish only: the English import is the desktop seller's above. Not declared at all in English (rather
+  // than declared and skipped).
+  if (locale === 'sv')
+    it('the shop imports the template with a mistake, sees the row refused, fixes it and imports', async () => {
       await seller.goto(`${baseUrl}/productlist/seller`);
       await seller.getByRole('link', { name: c['productImport.link'] }).click();
       await seller.waitForURL(`${baseUrl}/productlist/seller/import`);
@@ -601,8 +602,7 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
       await shotIn(seller, 'import-done');
       await seller.getByRole('link', { name: c['productImport.back'] }).click();
       await seller.getByText('Ullvante').first().waitFor();
-    },
-  );
+    });
 });
 
 describe('the seller screens on a phone (390 wide)', () => {
