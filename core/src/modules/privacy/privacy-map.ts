@@ -643,10 +643,4 @@ export const elsewhere: { what: string; where: string; why: string; keptFor: str
     why: 'Running and securing the service',
     keptFor: "As the host's log rotation keeps them",
   },
-  {
-    what: 'ID documents of sellers',
-    where: 'not collected: Torget asks for no ID uploads',
-    why: '',
-    keptFor: 'If they are added: 6 months after the shop closes',
-  },
 ];

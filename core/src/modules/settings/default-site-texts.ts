@@ -1,3 +1,4 @@
+import { defaultPrivacyPolicy } from './default-privacy-policy';
 import type { TermsLanguage } from './default-terms';
 
 /**
@@ -13,8 +14,7 @@ const texts = {
     becomeSellerText1:
       '<h2>Sälj på Torget</h2><p>Öppna din egen butik på några minuter. Välj färger, logga och banner, och hur du vill få betalt.</p>',
     becomeSellerText2: '<p>Välj den plan som passar din butik. Du kan börja gratis.</p>',
-    privacyPolicyText:
-      '<h2>Integritetspolicy</h2><p>Personuppgifter behandlas enligt GDPR. Du kan när som helst begära ut eller radera dina uppgifter.</p>',
+    privacyPolicyText: defaultPrivacyPolicy('sv'),
     noticeIntroText:
       '<p>Har du hittat en vara eller butik på Torget som du tror är olaglig? Berätta för oss så granskar vi den. Säljaren får inte veta vem som har anmält.</p>',
     termsGroundsText: [
@@ -31,8 +31,7 @@ const texts = {
     becomeSellerText1:
       '<h2>Sell on Torget</h2><p>Open your own shop in a few minutes. Choose your colours, logo and banner, and how you get paid.</p>',
     becomeSellerText2: '<p>Choose the plan that suits your shop. You can start for free.</p>',
-    privacyPolicyText:
-      '<h2>Privacy policy</h2><p>Personal data is handled under the GDPR. You can ask for a copy of your data, or have it erased, at any time.</p>',
+    privacyPolicyText: defaultPrivacyPolicy('en'),
     noticeIntroText:
       '<p>Found a product or shop on Torget that you believe is illegal? Tell us and we will review it. The seller is not told who reported.</p>',
     termsGroundsText: [
