@@ -14,8 +14,10 @@ import { saveTraderDetails, uploadIdDocument } from '../api/trader-details';
 
 const Group = styled.fieldset`
   display: grid;
-  /* A fieldset is as wide as its widest content unless told otherwise: the file input made phones scroll sideways. */
+  /* A fieldset and a grid column are as wide as their widest content unless told otherwise: the file input made
+     phones scroll sideways. */
   min-width: 0;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(4)} 0;
   padding: 0;
@@ -30,12 +32,14 @@ const Group = styled.fieldset`
 
 const FileField = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   label {
     font-weight: 600;
   }
   input {
-    max-width: 100%;
+    width: 100%;
+    min-width: 0;
   }
 `;
 
