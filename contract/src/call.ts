@@ -34,6 +34,12 @@ export interface CallDef {
    * `z.undefined()`, and the client's `download` fetches it as a Blob.
    */
   file?: { contentType: string };
+  /**
+   * The call can report how far it has come while it runs (a long import): a client that sends
+   * `Accept: application/x-ndjson` gets NDJSON lines (contract/src/progress.ts) of this schema, then the answer;
+   * any other client gets the plain JSON answer. The client's `callWithProgress` reads them.
+   */
+  progress?: z.ZodType;
   /** Success status; 200 unless stated. */
   status?: number;
   /**
@@ -63,6 +69,9 @@ export type CallInput<C extends CallDef> = {
 } & (C['headers'] extends z.ZodType ? { headers?: InputOf<C['headers']> } : unknown);
 
 export type CallOutput<C extends CallDef> = z.output<C['response']>;
+export type CallProgress<C extends CallDef> = C['progress'] extends z.ZodType
+  ? z.output<C['progress']>
+  : never;
 export type CallBody<C extends CallDef> = C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
 export type CallQuery<C extends CallDef> = C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
 export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.output<C['params']> : undefined;

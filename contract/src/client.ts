@@ -1,5 +1,6 @@
-import type { CallDef, CallInput, CallOutput } from './call';
+import type { CallDef, CallInput, CallOutput, CallProgress } from './call';
 import type { Endpoint } from './endpoint';
+import { PROGRESS_CONTENT_TYPE, type ProgressLine } from './progress';
 
 /** An error answer from the API, with the server's message (docs/product.md §8 shows it to the user). */
 export class ApiError extends Error {
@@ -115,6 +116,40 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const response = await send(call, input, callOptions, 'application/json');
       return (await response.json().catch(() => undefined)) as CallOutput<C>;
     },
+    /**
+     * Makes a call that reports its progress (its contract's `progress`): `onProgress` hears each step as the
+     * server sends it, and the answer is the call's output, or an ApiError as from `call` (contract/src/progress.ts).
+     */
+    async callWithProgress<C extends CallDef>(
+      call: C | Endpoint<C>,
+      input: CallInput<C>,
+      onProgress: (progress: CallProgress<C>) => void,
+      callOptions: CallOptions = {},
+    ): Promise<CallOutput<C>> {
+      const response = await send(
+        call,
+        input,
+        callOptions,
+        `${PROGRESS_CONTENT_TYPE}, application/json;q=0.9`,
+      );
+      // A server (or proxy) that answers plain JSON is still understood, only without progress.
+      if (!response.headers.get('content-type')?.startsWith(PROGRESS_CONTENT_TYPE) || !response.body)
+        return (await response.json()) as CallOutput<C>;
+      try {
+        for await (const line of ndjsonLines<ProgressLine<CallProgress<C>, CallOutput<C>>>(response.body)) {
+          if ('progress' in line) onProgress(line.progress);
+          else if ('result' in line) return line.result;
+          else {
+            const { message, status, code, field } = line.error;
+            throw new ApiError(message, status, code, field);
+          }
+        }
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+      }
+      // The stream broke off (the connection, or a line that is not JSON) before the answer came.
+      throw new ApiError(GENERIC_ERROR_MESSAGE, 0, 'NETWORK_ERROR');
+    },
     /** Makes a call that answers a file (its contract's `file`, e.g. a CSV export) and answers it as a Blob. */
     async download<C extends CallDef>(
       call: C | Endpoint<C>,
@@ -125,6 +160,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return response.blob();
     },
   };
+}
+
+/** The JSON objects of an NDJSON body, one per line, as they arrive. */
+async function* ndjsonLines<T>(body: ReadableStream<Uint8Array>): AsyncGenerator<T> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      pending += decoder.decode(value, { stream: !done });
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) if (line.trim()) yield JSON.parse(line) as T;
+      if (done) break;
+    }
+    if (pending.trim()) yield JSON.parse(pending) as T;
+  } finally {
+    // The caller stops at the answer or an error; whatever is left of the body is not read.
+    void reader.cancel().catch(() => undefined);
+  }
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -53,6 +53,7 @@ export * from './sales.schema';
 export * from './sale-body.schema';
 export * from './product-import.api';
 export * from './product-import.schema';
+export * from './progress';
 export * from './order-price.schema';
 export * from './promotions.api';
 export * from './promotions.schema';

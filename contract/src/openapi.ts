@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallDef } from './call';
 import { errorSchema } from './common';
 import { errorDescription, errorStatus, type ErrorKind } from './errors';
+import { PROGRESS_CONTENT_TYPE } from './progress';
 
 /** The calls by area and name, as `api` in index.ts groups them. */
 export type CallGroups = Record<string, Record<string, CallDef>>;
@@ -130,6 +131,18 @@ function requestBodyOf(call: CallDef) {
   return { required: true, content: { 'application/json': { schema: toSchema(call.body, 'input') } } };
 }
 
+/** A call's progress answer (contract/src/progress.ts): the schema of each of its NDJSON lines. */
+const progressContent = (call: CallDef, progress: z.ZodType) => ({
+  schema: toSchema(
+    z.union([
+      z.object({ progress }),
+      z.object({ result: call.response }),
+      z.object({ error: errorSchema.extend({ status: z.number().int() }) }),
+    ]),
+    'output',
+  ),
+});
+
 /** An OpenAPI 3 document generated from the contract, so the docs can never drift from what core validates. */
 export function buildOpenApi(groups: CallGroups, options: OpenApiOptions) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -152,7 +165,10 @@ export function buildOpenApi(groups: CallGroups, options: OpenApiOptions) {
             description: 'Success',
             content: call.file
               ? { [call.file.contentType]: { schema: { type: 'string', format: 'binary' } } }
-              : { 'application/json': { schema: toSchema(call.response, 'output') } },
+              : {
+                  'application/json': { schema: toSchema(call.response, 'output') },
+                  ...(call.progress ? { [PROGRESS_CONTENT_TYPE]: progressContent(call, call.progress) } : {}),
+                },
           },
           ...errorResponses(call),
           default: {

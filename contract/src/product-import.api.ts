@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { IMPORT_MAX_BYTES } from './product-import-columns';
-import { importQuery, importReportSchema } from './product-import.schema';
+import { importProgressSchema, importQuery, importReportSchema } from './product-import.schema';
 
 const tag = 'Products';
 
@@ -11,12 +11,13 @@ export const productImportApi = {
     method: 'POST',
     path: '/api/products/import',
     summary:
-      "Import the caller's products from a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`; one row per variant grouped by `handle`). `dryRun=true` (the default) only reports, row by row; `dryRun=false` writes everything in one transaction, or nothing (400 naming the first refused row)",
+      "Import the caller's products from a CSV file (multipart field `file`; UTF-8 or Windows-1252, `;` or `,`; one row per variant grouped by `handle`). `dryRun=true` (the default) only reports, row by row; `dryRun=false` writes everything in one transaction, or nothing (400 naming the first refused row). With `Accept: application/x-ndjson` the answer reports its progress as it goes (`{ progress: { step, done, total } }` lines, then `{ result }` or `{ error }`)",
     access: 'seller',
     tag,
     query: importQuery,
     multipart: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
     response: importReportSchema,
+    progress: importProgressSchema,
     errors: ['forbidden'],
   }),
   export: defineCall({

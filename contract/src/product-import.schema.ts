@@ -36,3 +36,19 @@ export const importReportSchema = z.object({
   refused: z.number().int(),
 });
 export type ImportReportDto = z.infer<typeof importReportSchema>;
+
+/** The steps of an import, in order: the file's rows checked, its image URLs fetched, its rows written. */
+export const importSteps = ['check', 'images', 'write'] as const;
+export type ImportStep = (typeof importSteps)[number];
+
+/**
+ * How far an import has come, for a client that asked for progress (contract/src/progress.ts): `done` of
+ * `total` rows checked (`check`), images fetched (`images`: only the file's image URLs not yet in the shop) or
+ * rows written (`write`: only when confirmed). Each step starts at 0 and ends at its total.
+ */
+export const importProgressSchema = z.object({
+  step: z.enum(importSteps),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgressDto = z.infer<typeof importProgressSchema>;

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { errorStatus } from '@torget/contract';
-import type { Middleware } from 'koa';
+import { errorStatus, type ApiErrorBody } from '@torget/contract';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { requestLocale } from './request-locale';
 import {
@@ -51,21 +51,37 @@ export function errorHandler(logger: Logger): Middleware {
     try {
       await next();
     } catch (caught) {
-      const error = asDomainError(caught as Error & HttpLikeError);
-      if (error) {
-        if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
-          ctx.set('Retry-After', String(error.retryAfterSeconds));
-        ctx.status = errorStatus[error.kind];
-        ctx.body = {
-          message: render(error.text, requestLocale(ctx)),
-          code: error.code,
-          ...(error.field ? { field: error.field } : {}),
-        };
-        return;
-      }
-      logger.error({ err: caught, reqId: ctx.state.reqId }, 'unhandled error');
-      ctx.status = errorStatus.internal;
-      ctx.body = { message: render(msg('errors.internal'), requestLocale(ctx)), code: 'INTERNAL' };
+      const { status, body, retryAfterSeconds } = errorAnswer(caught, ctx, logger);
+      if (retryAfterSeconds) ctx.set('Retry-After', String(retryAfterSeconds));
+      ctx.status = status;
+      ctx.body = body;
     }
+  };
+}
+
+/**
+ * What an error answers (see errorHandler), also for an answer already under way: a call streaming its
+ * progress ends with this as its `{ error }` line (http/progress-answer.ts).
+ */
+export function errorAnswer(
+  caught: unknown,
+  ctx: Context,
+  logger: Logger,
+): { status: number; body: ApiErrorBody; retryAfterSeconds?: number } {
+  const error = asDomainError(caught as Error & HttpLikeError);
+  if (error)
+    return {
+      status: errorStatus[error.kind],
+      body: {
+        message: render(error.text, requestLocale(ctx)),
+        code: error.code,
+        ...(error.field ? { field: error.field } : {}),
+      },
+      retryAfterSeconds: error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined,
+    };
+  logger.error({ err: caught, reqId: ctx.state.reqId }, 'unhandled error');
+  return {
+    status: errorStatus.internal,
+    body: { message: render(msg('errors.internal'), requestLocale(ctx)), code: 'INTERNAL' },
   };
 }

@@ -10,6 +10,7 @@ import type { Caller, RouteDef, RouteInput } from '../kernel/route-def';
 import { isDeepFrozen } from '../shared/deep-freeze';
 import { DomainError, ValidationError } from '../shared/errors';
 import { readSingleFile } from './multipart';
+import { answerWithProgress, wantsProgress } from './progress-answer';
 import { contractText, fieldLabel } from './validation-messages';
 
 export type { RouteDef, RouteInput };
@@ -114,7 +115,7 @@ async function answer(call: CallDef, handler: RouteDef['handler'], ctx: Koa.Cont
   const scope = ctx.state.scope as Cradle;
   const user = await authorize(call, scope);
   const file = call.multipart ? await readSingleFile(ctx, call.multipart) : undefined;
-  const result = await handler({
+  const input = {
     file,
     params: parse(call.params, ctx.params),
     query: parse(call.query, ctx.query),
@@ -123,7 +124,15 @@ async function answer(call: CallDef, handler: RouteDef['handler'], ctx: Koa.Cont
     user,
     scope,
     ctx,
-  } as RouteInput<CallDef>);
+  } as RouteInput<CallDef>;
+  if (call.progress && wantsProgress(call, ctx))
+    return answerWithProgress(
+      ctx,
+      { ...call, progress: call.progress },
+      (progress) => handler({ ...input, progress }),
+      scope.log,
+    );
+  const result = await handler(input);
   ctx.status = call.status ?? 200;
   const json = responseJson(call, result);
   if (json === undefined) return;

@@ -1,4 +1,4 @@
-import type { CallBody, CallDef, CallHeaders, CallParams, CallQuery } from '@torget/contract';
+import type { CallBody, CallDef, CallHeaders, CallParams, CallProgress, CallQuery } from '@torget/contract';
 import type { Context } from 'koa';
 import type { UploadedFile } from '../http/multipart';
 import type { Cradle } from './cradle';
@@ -18,6 +18,11 @@ export interface RouteInput<C extends CallDef> {
   file?: UploadedFile;
   /** The caller, checked against the call's access level before the handler runs. */
   user: UserFor<C>;
+  /**
+   * Reports how far the work has come, when the call declares `progress` and the caller asked for it
+   * (http/progress-answer.ts); absent otherwise.
+   */
+  progress?: (value: CallProgress<C>) => void;
   /** The request's DI scope: services resolved here share the request's EntityManager. */
   scope: Cradle;
   ctx: Context;

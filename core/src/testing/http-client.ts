@@ -56,7 +56,9 @@ export class TestClient {
             if (value !== undefined)
               responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
           }
-          const json = responseHeaders.get('content-type')?.includes('json') && text;
+          // NDJSON (a call's progress, contract/src/progress.ts) is many JSON texts: read from `text`.
+          const type = responseHeaders.get('content-type') ?? '';
+          const json = type.includes('json') && !type.includes('ndjson') && text;
           resolve({
             status: res.statusCode ?? 0,
             body: (json ? JSON.parse(text) : undefined) as T,

@@ -3,6 +3,7 @@ import { DomainError } from '../../../shared/errors';
 import type { Text } from '../../../shared/messages';
 import { ImageFetchError, fetchImage } from './image-fetch';
 import { addProblem, type PlannedProduct } from './import-plan';
+import type { ImportProgress } from './import-progress';
 
 /** At most this many images are fetched at once: a catalogue's host is not flooded, the import stays fast. */
 const PARALLEL = 4;
@@ -20,6 +21,7 @@ export async function resolveImages(
   known: Set<string>,
   dryRun: boolean,
   uploads: Cradle['uploads'],
+  progress: ImportProgress,
 ): Promise<void> {
   const wanted = [
     ...new Set(
@@ -29,6 +31,7 @@ export async function resolveImages(
   const stored = new Map<string, string>();
   const refused = new Map<string, Text>();
   let next = 0;
+  if (wanted.length) progress.start('images', wanted.length);
   const worker = async () => {
     while (next < wanted.length) {
       const url = wanted[next++]!;
@@ -41,6 +44,7 @@ export async function resolveImages(
         else if (error instanceof DomainError && error.kind === 'bad_request') refused.set(url, error.text);
         else throw error;
       }
+      await progress.advance();
     }
   };
   await Promise.all(Array.from({ length: Math.min(PARALLEL, wanted.length) }, worker));

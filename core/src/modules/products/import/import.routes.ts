@@ -11,8 +11,8 @@ function sendCsv(ctx: Parameters<Parameters<typeof route>[1]>[0]['ctx'], fileNam
 }
 
 export const importRoutes = [
-  route(api.productImport.import, ({ query, file, user, scope }) =>
-    scope.productImport.import(user, file!.bytes, query.dryRun),
+  route(api.productImport.import, ({ query, file, user, scope, progress }) =>
+    scope.productImport.import(user, file!.bytes, query.dryRun, progress),
   ),
   route(api.productImport.export, async ({ user, scope, ctx }) =>
     sendCsv(ctx, 'produkter.csv', await scope.productImport.export(user)),

@@ -1,6 +1,6 @@
 import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_VAT_RATE, type ImportReportDto } from '@torget/contract';
+import { DEFAULT_VAT_RATE, type ImportProgressDto, type ImportReportDto } from '@torget/contract';
 import type { Locale } from '@torget/i18n';
 import type { Cradle } from '../../../kernel/cradle';
 import type { CatalogueVersion } from '../../../shared/catalogue-version';
@@ -13,6 +13,7 @@ import { isExclusionViolation, saveProduct } from '../product-save';
 import { checkProduct, groupRows, type PlannedProduct } from './import-plan';
 import { checkAgainstShop, readShop } from './import-shop';
 import { resolveImages } from './import-images';
+import { ImportProgress } from './import-progress';
 import { readProductCsv } from './product-csv';
 import { csvOf, exportRows } from './product-export';
 
@@ -34,12 +35,19 @@ interface Deps {
 export class ProductImportService {
   constructor(private readonly deps: Deps) {}
 
-  async import(actor: User, bytes: Buffer, dryRun: boolean): Promise<ImportReportDto> {
+  async import(
+    actor: User,
+    bytes: Buffer,
+    dryRun: boolean,
+    onProgress?: (progress: ImportProgressDto) => void,
+  ): Promise<ImportReportDto> {
     const products = groupRows(readProductCsv(bytes));
-    products.forEach(checkProduct);
+    // A file that cannot be read is refused before the first progress line: the ordinary 400 answer.
+    const progress = new ImportProgress(onProgress);
+    await progress.each('check', products, checkProduct);
     const shop = await readShop(this.deps.em, actor.id);
     checkAgainstShop(products, shop, actor.isAdmin ? Infinity : productLimitFor(actor.seller.plan));
-    await resolveImages(products, shop.images, dryRun, this.deps.uploads);
+    await resolveImages(products, shop.images, dryRun, this.deps.uploads, progress);
     const report = this.report(products, dryRun);
     if (dryRun) return report;
     // The first row refused for a reason of its own (not only because its product's other row was).
@@ -53,7 +61,7 @@ export class ProductImportService {
         }),
         `row ${first[0]}`,
       );
-    await this.write(actor, products);
+    await this.write(actor, products, progress);
     return report;
   }
 
@@ -63,7 +71,7 @@ export class ProductImportService {
   }
 
   /** Every product in one transaction; a SKU another save took meanwhile undoes all of it. */
-  private async write(actor: User, products: PlannedProduct[]): Promise<void> {
+  private async write(actor: User, products: PlannedProduct[], progress: ImportProgress): Promise<void> {
     try {
       await this.deps.em.transactional(
         async (tx) => {
@@ -84,6 +92,10 @@ export class ProductImportService {
               (product) => [product.id, product],
             ),
           );
+          progress.start(
+            'write',
+            products.reduce((rows, product) => rows + product.rows.length, 0),
+          );
           for (const product of products) {
             const entity =
               (product.target && existing.get(product.target)) ||
@@ -93,6 +105,7 @@ export class ProductImportService {
                 vatRate: seller.seller.vatRegistered ? DEFAULT_VAT_RATE : 0,
               });
             await saveProduct(tx, entity as Product & { seller: User }, product.input!);
+            await progress.advance(product.rows.length);
           }
           // Flushed once, at commit: a query between products would otherwise flush (and diff) every
           // variant written so far again, which made 2 000 rows take seconds. saveProduct reads only rows

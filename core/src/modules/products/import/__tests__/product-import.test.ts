@@ -1,3 +1,4 @@
+import { api, createApiClient, type ApiError, type ImportProgressDto } from '@torget/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../../testing';
 import { isPublicAddress } from '../image-fetch';
@@ -19,8 +20,47 @@ function form(csv: string | Buffer) {
   return data;
 }
 
-const importCsv = (seller: TestUser, csv: string | Buffer, dryRun: boolean, headers = sv) =>
-  app.http.post(`/api/products/import?dryRun=${dryRun}`, form(csv), { token: seller.token, headers });
+const importCsv = (
+  seller: TestUser,
+  csv: string | Buffer,
+  dryRun: boolean,
+  headers: Record<string, string> = sv,
+) => app.http.post(`/api/products/import?dryRun=${dryRun}`, form(csv), { token: seller.token, headers });
+
+/** The import through the typed client asking for its progress, as the storefront does: the steps heard and the answer. */
+async function importWithProgress(seller: TestUser, csv: string, dryRun: boolean, language = 'sv') {
+  const client = createApiClient({
+    baseUrl: app.http.baseUrl,
+    getToken: () => seller.token,
+    getLanguage: () => language,
+  });
+  const steps: ImportProgressDto[] = [];
+  const query = { dryRun: dryRun ? ('true' as const) : ('false' as const) };
+  try {
+    const report = await client.callWithProgress(
+      api.productImport.import,
+      { query },
+      (step) => steps.push(step),
+      {
+        form: form(csv),
+      },
+    );
+    return { steps, report };
+  } catch (error) {
+    return { steps, error: error as ApiError };
+  }
+}
+
+/** One step's reports: from 0 to its total, never backwards, and more than its start and end. */
+function expectCounted(steps: ImportProgressDto[], step: ImportProgressDto['step'], total: number) {
+  const seen = steps.filter((each) => each.step === step);
+  expect(seen[0]).toEqual({ step, done: 0, total });
+  expect(seen.at(-1)).toEqual({ step, done: total, total });
+  expect(seen.every((each, at) => each.total === total && (at === 0 || each.done > seen[at - 1]!.done))).toBe(
+    true,
+  );
+  return seen;
+}
 
 const mine = async (seller: TestUser) =>
   (await app.http.get('/api/products/mine?pageSize=100', { token: seller.token })).body.products as {
@@ -74,6 +114,15 @@ describe('importing the template', () => {
     const refused = await importCsv(seller, broken, false);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/^Inget importerades: rad 3/);
+    expect(await mine(seller)).toEqual([]);
+    // Asked with progress, the refusal comes after the rows were checked: the stream's last line says it.
+    const streamed = await importWithProgress(seller, broken, false);
+    expectCounted(streamed.steps, 'check', 4);
+    expect(streamed.error).toMatchObject({
+      status: 400,
+      message: refused.body.message,
+      code: refused.body.code,
+    });
     expect(await mine(seller)).toEqual([]);
 
     const imported = await importCsv(seller, csv, false);
@@ -138,8 +187,19 @@ describe('what a file may not do', () => {
       'b,B,,,,,10,1,https://127.0.0.1/b.png',
       'c,C,,,,,10,1,https://10.0.0.5/c.png',
     ].join('\n');
-    const res = await importCsv(seller, csv, true, { 'accept-language': 'en' });
-    expect(res.body.rows.map((row: { messages: string[] }) => row.messages[0])).toEqual([
+    const { steps, report } = await importWithProgress(seller, csv, true, 'en');
+    expect(steps.map((step) => step.step)).toEqual([
+      'check',
+      'check',
+      'check',
+      'check',
+      'images',
+      'images',
+      'images',
+      'images',
+    ]);
+    expectCounted(steps, 'images', 3);
+    expect(report!.rows.map((row) => row.messages[0])).toEqual([
       'Image http://example.com/a.png must be an https:// address.',
       'Image https://127.0.0.1/b.png is on a private network address and cannot be fetched.',
       'Image https://10.0.0.5/c.png is on a private network address and cannot be fetched.',
@@ -170,6 +230,14 @@ describe('what a file may not do', () => {
     const missing = await importCsv(seller, 'handle;name\nx;X', true, { 'accept-language': 'en' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/lacks the columns price, count_in_stock/);
+    // Refused before any row is checked: the ordinary 400 answer, also for a caller that asked for progress.
+    const asked = await importCsv(seller, 'handle;name\nx;X', true, {
+      'accept-language': 'en',
+      accept: 'application/x-ndjson',
+    });
+    expect(asked.status).toBe(400);
+    expect(asked.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(asked.body.message).toBe(missing.body.message);
     const unknown = await importCsv(seller, 'handle;name;price;count_in_stock;pris\nx;X;1;1;2', true, {
       'accept-language': 'en',
     });
@@ -210,10 +278,15 @@ describe('files as Excel writes them', () => {
             `p${product};Sko ${product};Storlek;${size};Färg;${colour};S${product}-${size}-${colour};${product}99,00;3`,
           );
     expect(lines).toHaveLength(2_001);
-    const res = await importCsv(seller, lines.join('\n'), false);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ created: 20, refused: 0 });
-    expect(res.body.rows).toHaveLength(2_000);
+    // As the storefront asks for it: the rows checked, then written, each counted up to the file's 2 000.
+    const { steps, report } = await importWithProgress(seller, lines.join('\n'), false);
+    expect(report).toMatchObject({ dryRun: false, created: 20, refused: 0 });
+    expect(report!.rows).toHaveLength(2_000);
+    expect(expectCounted(steps, 'check', 2_000).length).toBeGreaterThan(10);
+    expect(expectCounted(steps, 'write', 2_000).length).toBeGreaterThan(10);
+    expect(steps.findIndex((step) => step.step === 'write')).toBe(
+      steps.filter((s) => s.step === 'check').length,
+    );
     const products = await mine(seller);
     expect(products).toHaveLength(20);
     expect(products.every((product) => product.variants.length === 100 && product.countInStock === 300)).toBe(
