@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ImportReportDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,86 @@ describe('Importera produkter', () => {
     expect(screen.getByRole('link', { name: 'Tillbaka till dina produkter' }).getAttribute('href')).toBe(
       '/productlist/seller',
     );
+  });
+
+  it('moves its bar as the server reports rows checked and images fetched, tells a screen reader each quarter, then shows the report', async () => {
+    let send!: (line: object) => void;
+    let end!: () => void;
+    const accepted: (string | null)[] = [];
+    fakeApi({
+      'POST /api/products/import': (request) => {
+        accepted.push(request.headers.get('accept'));
+        // The server's answer as it streams (contract/src/progress.ts), one line at a time as the test sends it.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            send = (line) => controller.enqueue(new TextEncoder().encode(`${JSON.stringify(line)}\n`));
+            end = () => controller.close();
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
+      },
+    });
+    renderApp('/productlist/seller/import', { locale: 'sv' });
+    fireEvent.change(await screen.findByLabelText('CSV-fil'), { target: { files: [csv('handle;name\nx')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Granska filen' }));
+
+    // Until the first line the bar only says that the file is being checked.
+    const waiting = await screen.findByRole('progressbar', { name: 'Granskar filen…' });
+    expect(waiting.getAttribute('value')).toBeNull();
+    expect(accepted[0]).toMatch(/^application\/x-ndjson/);
+
+    const bar = async (name: string) =>
+      (await screen.findByRole('progressbar', { name })) as HTMLProgressElement;
+    const status = () => screen.getByRole('status').textContent ?? '';
+    act(() => send({ progress: { step: 'check', done: 0, total: 2000 } }));
+    await waitFor(async () => expect((await bar('Granskar raderna')).max).toBe(2000));
+    expect((await bar('Granskar raderna')).value).toBe(0);
+    act(() => send({ progress: { step: 'check', done: 1200, total: 2000 } }));
+    await waitFor(async () => expect((await bar('Granskar raderna')).value).toBe(1200));
+    expect(screen.getByText(/^1\s200 av 2\s000 rader$/)).toBeTruthy();
+    expect(status()).toMatch(/Granskar raderna: 1\s200 av 2\s000 rader/);
+    // Within the same quarter the bar moves but the live region keeps its words.
+    act(() => send({ progress: { step: 'check', done: 1300, total: 2000 } }));
+    await waitFor(async () => expect((await bar('Granskar raderna')).value).toBe(1300));
+    expect(status()).toMatch(/1\s200 av 2\s000 rader/);
+    act(() => send({ progress: { step: 'images', done: 1, total: 3 } }));
+    await waitFor(async () => expect((await bar('Hämtar bilderna')).value).toBe(1));
+    expect(screen.getByText('1 av 3 bilder')).toBeTruthy();
+    expect(status()).toMatch(/Hämtar bilderna: 1 av 3 bilder/);
+
+    act(() => {
+      send({ result: clean });
+      end();
+    });
+    expect(await screen.findByText('1 produkt skapas, 1 ändras och 0 avvisas.')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Filen rad för rad' })).toBeTruthy();
+  });
+
+  it('shows a refusal the server sends after the rows were checked, in English too', async () => {
+    fakeApi({
+      'POST /api/products/import': () =>
+        new Response(
+          [
+            { progress: { step: 'check', done: 4, total: 4 } },
+            {
+              error: { status: 400, code: 'VALIDATION', message: 'Nothing was imported: row 3 is refused.' },
+            },
+          ]
+            .map((line) => `${JSON.stringify(line)}\n`)
+            .join(''),
+          { headers: { 'content-type': 'application/x-ndjson' } },
+        ),
+    });
+    renderApp('/productlist/seller/import', { locale: 'en' });
+    fireEvent.change(await screen.findByLabelText('CSV file'), {
+      target: { files: [csv('handle;name\nx')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Nothing was imported: row 3 is refused.'),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it("shows the server's refusal of a whole file", async () => {

@@ -1,5 +1,5 @@
-import type { ImportReportDto } from '@torget/contract';
-import { Button, Card, MessageBox } from '@torget/ui';
+import type { ImportProgressDto, ImportReportDto } from '@torget/contract';
+import { Button, Card, MessageBox, VisuallyHidden } from '@torget/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import { downloadExport, downloadTemplate, importProducts } from '../api/product-import';
 import { ImportColumns } from './import-columns';
+import { ImportProgressBar, useProgressAnnouncement } from './import-progress';
 import { ImportReport } from './import-report';
 
 const Panel = styled(Card)`
@@ -27,12 +28,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Progress = styled.progress`
-  width: 100%;
-  height: 1rem;
-  accent-color: ${({ theme }) => theme.colors.brand};
-`;
-
 type Phase = 'idle' | 'checking' | 'checked' | 'importing' | 'done';
 
 /**
@@ -47,13 +42,16 @@ export function ProductImport() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [report, setReport] = useState<ImportReportDto | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<ImportProgressDto | null>(null);
+  const announcement = useProgressAnnouncement(progress);
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setError(null);
     setPhase(dryRun ? 'checking' : 'importing');
+    setProgress(null);
     try {
-      const answer = await importProducts(file, dryRun);
+      const answer = await importProducts(file, dryRun, setProgress);
       setReport(answer);
       setPhase(dryRun ? 'checked' : 'done');
       if (!dryRun) await announceChange('catalogue');
@@ -71,6 +69,7 @@ export function ProductImport() {
   };
 
   const busy = phase === 'checking' || phase === 'importing';
+  const busyText = t(phase === 'checking' ? 'productImport.checking' : 'productImport.importing');
   const canImport = phase === 'checked' && report && report.refused === 0 && report.rows.length > 0;
 
   return (
@@ -110,10 +109,8 @@ export function ProductImport() {
       <div role="status" aria-live="polite">
         {busy && (
           <>
-            <p>{t(phase === 'checking' ? 'productImport.checking' : 'productImport.importing')}</p>
-            <Progress
-              aria-label={t(phase === 'checking' ? 'productImport.checking' : 'productImport.importing')}
-            />
+            <p>{busyText}</p>
+            {announcement && <VisuallyHidden>{announcement}</VisuallyHidden>}
           </>
         )}
         {report && phase === 'checked' && (
@@ -126,6 +123,7 @@ export function ProductImport() {
           </p>
         )}
       </div>
+      {busy && <ImportProgressBar progress={progress} waiting={busyText} />}
       {report && phase === 'done' && (
         <MessageBox variant="success">
           {t('productImport.done', { created: report.created, updated: report.updated })}{' '}
