@@ -1,4 +1,25 @@
 /* The product CSV's columns and limits, free of zod so the browser entry can offer them. */
+import type { ProductSafetyInput } from './product-safety.schema';
+
+/**
+ * The product's safety information (GPSR Art. 19), named as the product-safety call names its fields
+ * (contract/src/product-safety.schema.ts, which also checks them): on a product's first row, written together.
+ */
+export const safetyImportColumns = [
+  'manufacturer_name',
+  'manufacturer_address',
+  'manufacturer_contact',
+  'eu_responsible_name',
+  'eu_responsible_address',
+  'eu_responsible_contact',
+  'product_identifier',
+  'safety_warnings_sv',
+  'safety_warnings_en',
+] as const;
+export type SafetyImportColumn = (typeof safetyImportColumns)[number];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The safety columns are exactly the product-safety call's fields: a field added there fails here until the file has it. */
+export const safetyColumnsMatch: Same<SafetyImportColumn, keyof ProductSafetyInput> = true;
 
 /**
  * The product CSV (docs/product.md "Bring a catalogue, take it with you"): one row per variant, rows with
@@ -28,6 +49,7 @@ export const importColumns = [
   'price',
   'count_in_stock',
   'variant_image',
+  ...safetyImportColumns,
 ] as const;
 export type ImportColumn = (typeof importColumns)[number];
 

@@ -1,8 +1,11 @@
 import {
   IMAGE_SEPARATOR,
+  productSafetyBody,
   productUpdateBody,
+  safetyImportColumns,
   sameOptionValue,
   type ImportColumn,
+  type ProductSafetyInput,
   type ProductUpdateInput,
 } from '@torget/contract';
 import { contractText } from '../../../http/validation-messages';
@@ -17,6 +20,8 @@ export interface PlannedProduct {
   input?: ProductUpdateInput;
   /** Problems by file row. */
   problems: Map<number, Text[]>;
+  /** Its safety information as PUT /api/products/{id}/safety would take it; absent: what it has stays. */
+  safety?: ProductSafetyInput;
   /** The existing product of the shop it changes; none: it is created. */
   target?: string;
 }
@@ -35,6 +40,7 @@ const productColumns: ImportColumn[] = [
   'shipping_price',
   'shipping_info',
   'images',
+  ...safetyImportColumns,
 ];
 
 export const addProblem = (product: PlannedProduct, row: number, text: Text) =>
@@ -137,8 +143,12 @@ const withFileRows = (text: string, product: PlannedProduct) =>
     (_, word: string, n: string) => `${word} ${product.rows[Number(n) - 1]?.row ?? n}`,
   );
 
-/** Checks one product with the contract's own schema (contract/src/products.schema.ts): no rule twice. */
+/**
+ * Checks one product with the contract's own schemas (contract/src/products.schema.ts, and
+ * product-safety.schema.ts for its safety columns): no rule twice.
+ */
 export function checkProduct(product: PlannedProduct): void {
+  planSafety(product);
   const parsed = productUpdateBody.safeParse(rawInput(product));
   if (parsed.success) {
     if (!product.problems.size) product.input = parsed.data;
@@ -157,4 +167,28 @@ export function checkProduct(product: PlannedProduct): void {
         : text,
     );
   }
+}
+
+/**
+ * A product's safety columns (GPSR Art. 19) from its first row, checked by the product-safety call's own
+ * schema. They are written together, as that call writes them: a product whose safety cells are all empty
+ * keeps what it has (an export of a product without any re-imports unchanged), one with any filled in gets
+ * exactly the file's. A refusal names its column.
+ */
+function planSafety(product: PlannedProduct): void {
+  const first = product.rows[0]!;
+  if (!safetyImportColumns.some((column) => first.cells[column] !== undefined)) return;
+  const parsed = productSafetyBody.safeParse(
+    Object.fromEntries(safetyImportColumns.map((column) => [column, first.cells[column] ?? ''])),
+  );
+  if (parsed.success) {
+    product.safety = parsed.data;
+    return;
+  }
+  for (const issue of parsed.error.issues)
+    addProblem(
+      product,
+      first.row,
+      msg('productImport.inColumn', { column: String(issue.path[0]), message: contractText(issue.message) }),
+    );
 }

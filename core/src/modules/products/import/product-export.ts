@@ -3,6 +3,7 @@ import { IMAGE_SEPARATOR, importColumns, type ImportColumn } from '@torget/contr
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ProductSchema } from '../product.entity';
 import { ProductVariantSchema } from '../product-variant.entity';
+import { safetyOf } from '../safety/product-safety.service';
 import { guardCell } from './csv-cells';
 
 type Row = Partial<Record<ImportColumn, string | number>>;
@@ -25,7 +26,7 @@ export function csvOf(rows: Row[]): Buffer {
 /**
  * The shop's saved products as import rows: one row per variant on sale (one row for a product without
  * options), the product's fields on its first row, its id as the handle, so importing the file again
- * changes those products and nothing else.
+ * changes those products and nothing else. The safety columns carry the product's safety information.
  */
 export async function exportRows(em: EntityManager, sellerId: string): Promise<Row[]> {
   const products = await em.find(
@@ -37,6 +38,10 @@ export async function exportRows(em: EntityManager, sellerId: string): Promise<R
     ProductVariantSchema,
     { product: { $in: products.map((product) => product.id) }, archived: false },
     { orderBy: { position: 'asc' } },
+  );
+  const safety = await safetyOf(
+    em,
+    products.map((product) => product.id),
   );
   return products.flatMap((product) => {
     const own = product.options.length ? variants.filter((variant) => variant.product.id === product.id) : [];
@@ -50,6 +55,7 @@ export async function exportRows(em: EntityManager, sellerId: string): Promise<R
       shipping_price: kronor(product.shippingPriceOre),
       shipping_info: product.shippingInfo,
       images: product.images.join(` ${IMAGE_SEPARATOR} `),
+      ...safety.get(product.id),
     };
     if (!own.length)
       return [{ ...first, price: kronor(product.priceOre), count_in_stock: product.countInStock }];
@@ -70,7 +76,10 @@ export async function exportRows(em: EntityManager, sellerId: string): Promise<R
   });
 }
 
-/** The template: the columns and two products a seller can import as they are, then change. */
+/**
+ * The template: the columns and two products a seller can import as they are, then change (each with its
+ * manufacturer, which a listing needs while the marketplace requires product safety information).
+ */
 export const templateRows: Row[] = [
   ...(
     [
@@ -89,6 +98,11 @@ export const templateRows: Row[] = [
           vat_rate: 25,
           shipping_price: '49,00',
           shipping_info: 'Skickas inom 2 dagar',
+          manufacturer_name: 'Ullboden AB',
+          manufacturer_address: 'Storgatan 1, 621 57 Visby',
+          manufacturer_contact: 'info@ullboden.se',
+          safety_warnings_sv: 'Tvätta i högst 30 °C. Krymper i torktumlare.',
+          safety_warnings_en: 'Wash at 30 °C at most. Shrinks in a tumble dryer.',
         }
       : {}),
     option1_name: 'Storlek',
@@ -107,6 +121,11 @@ export const templateRows: Row[] = [
     category: 'Hem',
     vat_rate: 25,
     shipping_price: '59,00',
+    manufacturer_name: 'Lerverket HB',
+    manufacturer_address: 'Hantverksgatan 4, 795 30 Rättvik',
+    manufacturer_contact: 'https://lerverket.se',
+    product_identifier: 'Parti 2026-11',
+    safety_warnings_sv: 'Tål diskmaskin. Inte för mikrovågsugn.',
     price: '229,00',
     count_in_stock: 12,
   },

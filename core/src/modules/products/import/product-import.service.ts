@@ -14,6 +14,7 @@ import { checkProduct, groupRows, type PlannedProduct } from './import-plan';
 import { checkAgainstShop, readShop } from './import-shop';
 import { resolveImages } from './import-images';
 import { ImportProgress } from './import-progress';
+import { checkListing, writeSafety } from './import-safety';
 import { readProductCsv } from './product-csv';
 import { csvOf, exportRows } from './product-export';
 
@@ -22,6 +23,8 @@ interface Deps {
   catalogueVersion: CatalogueVersion;
   /** The upload module's checks and store, reached through the container (it is a module beside this one). */
   uploads: Cradle['uploads'];
+  /** The products module's safety code: its listing rule and the one writer of `product_safety`. */
+  productSafety: Cradle['productSafety'];
   locale: Locale;
 }
 
@@ -47,6 +50,7 @@ export class ProductImportService {
     await progress.each('check', products, checkProduct);
     const shop = await readShop(this.deps.em, actor.id);
     checkAgainstShop(products, shop, actor.isAdmin ? Infinity : productLimitFor(actor.seller.plan));
+    await checkListing(products, this.deps.productSafety);
     await resolveImages(products, shop.images, dryRun, this.deps.uploads, progress);
     const report = this.report(products, dryRun);
     if (dryRun) return report;
@@ -92,6 +96,7 @@ export class ProductImportService {
               (product) => [product.id, product],
             ),
           );
+          const ids: string[] = [];
           progress.start(
             'write',
             products.reduce((rows, product) => rows + product.rows.length, 0),
@@ -106,8 +111,12 @@ export class ProductImportService {
               });
             await saveProduct(tx, entity as Product & { seller: User }, product.input!);
             await progress.advance(product.rows.length);
+            ids.push(entity.id);
           }
-          // Flushed once, at commit: a query between products would otherwise flush (and diff) every
+          // The safety rows reference the products: written (in the same transaction) after one flush of them all.
+          await tx.flush();
+          await writeSafety(tx, products, ids);
+          // Flushed once, after the last product: a query between products would otherwise flush (and diff) every
           // variant written so far again, which made 2 000 rows take seconds. saveProduct reads only rows
           // already stored (a product's current variants, other products' SKUs), never one it just wrote.
         },

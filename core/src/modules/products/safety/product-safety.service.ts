@@ -4,7 +4,7 @@ import type { Cradle } from '../../../kernel/cradle';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { msg } from '../../../shared/messages';
 import type { User } from '../../users/user.entity';
-import { lacksManufacturer } from './safety-todo';
+import { namesManufacturer } from './safety-todo';
 
 const FIELDS = [
   'manufacturer_name',
@@ -39,12 +39,27 @@ export class ProductSafetyService {
    * Produktsäkerhet. The contract makes a named manufacturer come with an address and a contact.
    */
   async checkListable(productId: string): Promise<void> {
-    if (!(await this.deps.settings.requirements()).productSafetyInfo) return;
-    const [row] = await this.deps.em.execute<{ lacks: boolean }[]>(
-      `select ${lacksManufacturer} as lacks from products p where p.id = ?`,
-      [productId],
+    const [lacks] = await this.unlistable([{ productId }]);
+    if (lacks) throw new ValidationError(msg('products.manufacturerRequired'), 'manufacturer_name');
+  }
+
+  /**
+   * Which of these products a save may not list (the rule in safety-todo.ts), in their order: each is judged
+   * by the information the save brings (`incoming`), else by its stored one (`productId`; a new product has
+   * none). All may be listed while the marketplace does not require the information.
+   */
+  async unlistable(
+    products: { productId?: string; incoming?: Pick<ProductSafetyDto, 'manufacturer_name'> }[],
+  ): Promise<boolean[]> {
+    if (!(await this.deps.settings.requirements()).productSafetyInfo) return products.map(() => false);
+    const stored = await safetyOf(
+      this.deps.em,
+      products.flatMap(({ productId, incoming }) => (productId && !incoming ? [productId] : [])),
     );
-    if (row?.lacks) throw new ValidationError(msg('products.manufacturerRequired'), 'manufacturer_name');
+    return products.map(
+      ({ productId, incoming }) =>
+        !namesManufacturer(incoming ?? (productId ? stored.get(productId) : undefined)),
+    );
   }
 
   /**
@@ -73,13 +88,46 @@ export class ProductSafetyService {
     if (!product) throw notFound();
     if (!actor.isAdmin && product.seller_id !== actor.id)
       throw new ForbiddenError(msg('products.notYours'), 'NOT_YOUR_PRODUCT');
-    const values = FIELDS.map((field) => input[field]);
+    await saveSafety(em, [{ productId, input }]);
+    return { ...empty(), ...Object.fromEntries(FIELDS.map((field) => [field, input[field]])) };
+  }
+}
+
+/** The stored information of these products, by product id; a product without any is absent. */
+export async function safetyOf(
+  em: EntityManager,
+  productIds: string[],
+): Promise<Map<string, ProductSafetyDto>> {
+  if (!productIds.length) return new Map();
+  const rows = await em.execute<(ProductSafetyDto & { product_id: string })[]>(
+    `select product_id, ${FIELDS.join(', ')} from product_safety where product_id in (?)`,
+    [productIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.product_id,
+      Object.fromEntries(FIELDS.map((field) => [field, row[field]])) as ProductSafetyDto,
+    ]),
+  );
+}
+
+/**
+ * Sets every field of these products' information: the one writer of `product_safety`, for the product's
+ * own call and the CSV import (which passes its transaction, so the information commits with the products).
+ */
+export async function saveSafety(
+  em: EntityManager,
+  products: { productId: string; input: ProductSafetyInput }[],
+): Promise<void> {
+  // 500 rows of 10 parameters a statement stays far below PostgreSQL's 65 535 parameters.
+  for (let at = 0; at < products.length; at += 500) {
+    const chunk = products.slice(at, at + 500);
     await em.execute(
-      `insert into product_safety (product_id, ${FIELDS.join(', ')}) values (?, ${FIELDS.map(() => '?').join(', ')})
+      `insert into product_safety (product_id, ${FIELDS.join(', ')})
+       values ${chunk.map(() => `(?, ${FIELDS.map(() => '?').join(', ')})`).join(', ')}
        on conflict (product_id) do update set ${FIELDS.map((field) => `${field} = excluded.${field}`).join(', ')},
          updated_at = now()`,
-      [productId, ...values],
+      chunk.flatMap(({ productId, input }) => [productId, ...FIELDS.map((field) => input[field])]),
     );
-    return { ...empty(), ...Object.fromEntries(FIELDS.map((field) => [field, input[field]])) };
   }
 }

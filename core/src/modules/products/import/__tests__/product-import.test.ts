@@ -84,7 +84,7 @@ describe('importing the template', () => {
     const seller = await shop();
     const csv = await template(seller);
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFhandle;name;description;category;brand;vat_rate;shipping_price;shipping_info;images;option1_name;option1_value;option2_name;option2_value;option3_name;option3_value;sku;gtin;price;count_in_stock;variant_image',
+      '\uFEFFhandle;name;description;category;brand;vat_rate;shipping_price;shipping_info;images;option1_name;option1_value;option2_name;option2_value;option3_name;option3_value;sku;gtin;price;count_in_stock;variant_image;manufacturer_name;manufacturer_address;manufacturer_contact;eu_responsible_name;eu_responsible_address;eu_responsible_contact;product_identifier;safety_warnings_sv;safety_warnings_en',
     );
 
     const dry = await importCsv(seller, csv, true);
