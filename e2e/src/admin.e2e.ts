@@ -12,6 +12,7 @@ import {
   signInOnScreen,
 } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { demoProducts } from './demo-products';
 import { peopleAndTaxJourneys } from './people-and-tax.journeys';
 
 const baseUrl = inject('baseUrl');
@@ -116,8 +117,13 @@ describe('the admin app on the marketplace host', () => {
 
   it("deletes an unpaid order after 'Are you sure to delete?'", async () => {
     const buyer = await signInApi(baseUrl, 'kund@torget.se', 'torget-kund');
-    const products = await callApi(baseUrl, 'GET', '/api/products?pageSize=50');
-    const product = products.body.products.find((p: { countInStock: number }) => p.countInStock > 0);
+    const products = await callApi(baseUrl, 'GET', '/api/products?pageSize=100');
+    const product = demoProducts<{
+      _id: string;
+      createdAt: string;
+      countInStock: number;
+      variants: unknown[];
+    }>(products.body.products).find((p) => p.countInStock > 0 && !p.variants.length)!;
     let placed = await callApi(baseUrl, 'POST', '/api/orders', {
       token: buyer.token,
       body: {

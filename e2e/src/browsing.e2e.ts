@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { demoProducts } from './demo-products';
 
 /**
  * A visitor browsing the real server (demo data): home, search with filters and sorts, a product, a shop, a shop on
@@ -23,6 +24,7 @@ interface ProductRow {
   image: string;
   category: string;
   variants: unknown[];
+  createdAt: string;
   seller: { _id: string; seller: { name: string } };
 }
 
@@ -38,7 +40,7 @@ let products: ProductRow[];
 
 beforeAll(async () => {
   browser = await launchBrowser([`--host-resolver-rules=MAP ${OWN_DOMAIN} 127.0.0.1`]);
-  products = (await get<{ products: ProductRow[] }>('/api/products?pageSize=100')).products;
+  products = demoProducts((await get<{ products: ProductRow[] }>('/api/products?pageSize=100')).products);
 });
 afterAll(() => browser?.close());
 

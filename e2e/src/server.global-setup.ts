@@ -22,6 +22,12 @@ declare module 'vitest' {
      * newest request of the order with that reference) and `…/control/decline?reference=…`.
      */
     swishControlUrl: string;
+    /**
+     * When the server was ready (ISO time). Products created before it are the demo marketplace's: journeys
+     * run two files at a time, so the newest products may be another file's (with sizes, in a new shop, soon
+     * removed), and a journey that wants "any product" picks among these (demo-products.ts).
+     */
+    demoBefore: string;
   }
 }
 
@@ -66,6 +72,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', server.baseUrl);
+  project.provide('demoBefore', server.readyAt);
   project.provide('dataDir', server.dataDir);
   project.provide('paypalApproveUrl', approvals.url);
   project.provide('adminOrigin', adminOrigin);

@@ -21,6 +21,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Its DATA_DIR: journeys read mail from its outbox/ (the dev mail provider's .eml files). */
   dataDir: string;
+  /** When it answered /readyz (ISO time): the demo marketplace was made before. */
+  readyAt: string;
   /** Stops it (SIGTERM, as a deployment does) and removes its data dir. */
   stop(): Promise<void>;
 }
@@ -80,5 +82,5 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, readyAt: new Date().toISOString(), stop };
 }
