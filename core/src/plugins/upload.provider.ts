@@ -23,4 +23,10 @@ export interface UploadProvider {
   saveAs?(name: string, file: UploadFile): Promise<{ url: string }>;
   /** Removes a file saved earlier, given its URL (optional: providers that never delete leave it out). */
   delete?(url: string): Promise<void>;
+  /**
+   * The bytes of a file saved earlier, given its URL; undefined when the URL is not one of this provider's or
+   * nothing is stored there. Optional: core uses it to give images stored before copies existed their copies
+   * (products/image-copies.ts); without it those images keep showing without a srcset.
+   */
+  read?(url: string): Promise<Buffer | undefined>;
 }

@@ -25,13 +25,16 @@ const fresh = () => randomBytes(6).toString('hex');
 export function runUploadProviderContract(
   name: string,
   /** The optional methods the provider offers: their parts of the contract run, and they must be there. */
-  offers: { saveAs: boolean; delete: boolean },
+  offers: { saveAs: boolean; delete: boolean; read?: boolean },
   setup: () => Promise<UploadContractSetup>,
 ): void {
   describe(`upload contract: ${name}`, () => {
     it('save stores the file where its URL loads it, under a new name each time', async () => {
       const { provider, load } = await setup();
-      expect({ saveAs: !!provider.saveAs, delete: !!provider.delete }).toEqual(offers);
+      expect({ saveAs: !!provider.saveAs, delete: !!provider.delete, read: !!provider.read }).toEqual({
+        read: false,
+        ...offers,
+      });
       const first = await provider.save(file('first'));
       const second = await provider.save(file('first'));
       expect(first.url).not.toBe(second.url);
@@ -52,6 +55,17 @@ export function runUploadProviderContract(
         expect(copy.url).toBe(image.url.replace(/\.webp$/, '-w320.webp'));
         expect((await load(image.url))?.toString()).toBe('image');
         expect((await load(copy.url))?.toString()).toBe('copy');
+      });
+
+    if (offers.read)
+      it('read answers the bytes of its own file, and nothing for a missing file or any other URL', async () => {
+        const { provider } = await setup();
+        const read = provider.read!.bind(provider);
+        const saved = await provider.save(file('kept'));
+        expect((await read(saved.url))?.toString()).toBe('kept');
+        expect(await read(`${folder(saved.url)}${fresh()}.webp`)).toBeUndefined();
+        expect(await read('https://elsewhere.example/uploads/a.webp')).toBeUndefined();
+        expect(await read(`${folder(saved.url)}../secret.webp`)).toBeUndefined();
       });
 
     if (offers.delete)

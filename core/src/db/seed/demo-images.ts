@@ -1,4 +1,4 @@
-import type { UploadFile } from '../../plugins/upload.provider';
+import type { ProcessedImage } from '../../modules/uploads/image.processor';
 import { loadSharp } from '../../shared/load-sharp';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,11 +14,11 @@ const shapes = {
 };
 export type Shape = keyof typeof shapes;
 
-/** Renders our own SVG to WebP, ready for the upload provider. */
-async function render(svg: string, width: number, height: number): Promise<UploadFile> {
+/** Renders our own SVG to WebP, ready for the uploads module to store with its copies (as an upload is). */
+async function render(svg: string, width: number, height: number): Promise<ProcessedImage> {
   const sharp = await loadSharp();
   const bytes = await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 80 }).toBuffer();
-  return { bytes, contentType: 'image/webp', extension: 'webp' };
+  return { file: { bytes, contentType: 'image/webp', extension: 'webp' }, width };
 }
 
 /** A product picture: the shop's colours, a simple shape and the product's name. */

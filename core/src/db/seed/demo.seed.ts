@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AwilixContainer } from 'awilix';
 import type { Cradle } from '../../kernel/cradle';
 import { vatNumberFor } from '@torget/contract';
-import type { UploadProvider } from '../../plugins/upload.provider';
+import type { ProcessedImage } from '../../modules/uploads/image.processor';
 import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
 import { UserSchema, type User } from '../../modules/users/user.entity';
@@ -31,9 +31,10 @@ const noShop = { domain: null, plan: null };
  */
 export async function seedDemo({ em, container }: Deps): Promise<boolean> {
   if (await em.count(UserSchema, {})) return false;
-  const { passwords, uploadProvider } = container.cradle;
-  const save = async (file: Promise<Parameters<UploadProvider['save']>[0]>) =>
-    (await uploadProvider.save(await file)).url;
+  const { passwords, uploads } = container.cradle;
+  // Stored as uploads are, with their smaller copies (one code path: the uploads module's), so demo photos
+  // get a srcset like any seller's.
+  const save = async (image: Promise<ProcessedImage>) => uploads.storeImage(await image);
   const [adminHash, buyerHash, sellerHash] = await Promise.all([
     passwords.hash(demoAccounts.admin.password),
     passwords.hash(demoAccounts.buyer.password),

@@ -17,6 +17,7 @@ import { Migration20261127170001ProductSales } from './migrations/20261127170001
 import { Migration20261127200001OptionSearch } from './migrations/20261127200001-option-search';
 import { Migration20261128110002StoppedShopsUnlisted } from './migrations/20261128110002-stopped-shops-unlisted';
 import { SaleEndSweep, SaleService } from './sale.service';
+import { ImageCopies } from './image-copies';
 import { saleRoutes } from './sale.routes';
 import { productSafetyRoutes } from './safety/product-safety.routes';
 import { ProductSafetyService } from './safety/product-safety.service';
@@ -70,6 +71,8 @@ declare module '../../kernel/cradle' {
     sales: SaleService;
     /** Ends sales whose end has come, each half minute. */
     saleEndSweep: SaleEndSweep;
+    /** Gives product images stored before copies existed their copies, after each start (image-copies.ts). */
+    imageCopies: ImageCopies;
   }
 }
 
@@ -123,6 +126,7 @@ export const productsModule: CoreModule = {
       productImport: asClass(ProductImportService).scoped(),
       sales: asClass(SaleService).scoped(),
       saleEndSweep: asClass(SaleEndSweep).singleton(),
+      imageCopies: asClass(ImageCopies).singleton(),
     });
     registerShopVatRates(container);
   },
@@ -132,9 +136,11 @@ export const productsModule: CoreModule = {
     await container.cradle.catalogueVersion.listen();
     container.cradle.catalogueIndex.start();
     container.cradle.saleEndSweep.start();
+    container.cradle.imageCopies.start();
   },
   stop: async (container) => {
     container.cradle.saleEndSweep.stop();
+    await container.cradle.imageCopies.stop();
     container.cradle.catalogueIndex.stop();
     await container.cradle.catalogueVersion.close();
   },

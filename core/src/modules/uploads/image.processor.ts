@@ -43,6 +43,18 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 }
 
 /**
+ * An image core stored earlier (already checked and re-encoded to WebP), with its width; undefined when the
+ * bytes are not such a WebP. Used to give it the copies it was stored without.
+ */
+export async function storedImage(bytes: Buffer): Promise<ProcessedImage | undefined> {
+  const sharp = await loadSharp();
+  const meta = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  return meta?.format === 'webp' && meta.width ? { file: webp(bytes), width: meta.width } : undefined;
+}
+
+/**
  * A copy `width` pixels wide, from the checked WebP (already upright and free of metadata), so a copy
  * never carries more than the image itself. WebP at the same quality: one format family for all.
  */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config/env';
 import type { UploadFile, UploadProvider } from '../../plugins/upload.provider';
@@ -27,5 +27,16 @@ export class LocalUploadProvider implements UploadProvider {
   async delete(url: string): Promise<void> {
     const name = path.basename(url);
     if (url === `/uploads/${name}`) await rm(path.join(this.dir, name), { force: true });
+  }
+
+  async read(url: string): Promise<Buffer | undefined> {
+    const name = path.basename(url);
+    if (url !== `/uploads/${name}`) return undefined;
+    try {
+      return await readFile(path.join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 }

@@ -18,7 +18,8 @@ export const uploadsModule: CoreModule = {
   register(container) {
     container.register({
       uploadProvider: asClass(LocalUploadProvider).singleton(),
-      uploads: asClass(UploadService).scoped(),
+      // Holds nothing per request: one for the app, so background work (products/image-copies.ts) uses it too.
+      uploads: asClass(UploadService).singleton(),
     });
   },
   routes: uploadsRoutes,

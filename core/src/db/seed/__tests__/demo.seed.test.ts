@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shopColourBackground, shopColourFieldNames } from '@torget/contract';
+import { imageWidths, shopColourBackground, shopColourFieldNames, sizedImageUrl } from '@torget/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../modules/mail/__tests__/outbox';
 import { createTestApp, type TestApp } from '../../../testing';
@@ -47,6 +47,25 @@ describe('demo data', () => {
       expect(existsSync(file)).toBe(true);
       expect((await sharp(readFileSync(file)).metadata()).width).toBe(600);
     }
+  });
+
+  it('stores every product photo with its smaller copy, as an upload is, so each gets a srcset', async () => {
+    const list = await app.http.get('/api/products?pageSize=100');
+    const ids = list.body.products.map((product: { _id: string }) => product._id);
+    const rows = await app.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ url: string }[]>(
+        `select image as url from products union select jsonb_array_elements_text(images) from products
+         union select image from product_variants where image <> ''`,
+      );
+    expect(rows.length).toBeGreaterThan(ids.length);
+    // 600 px photos: the 320 copy is the one narrower (contract image-widths).
+    expect(rows.filter(({ url }) => imageWidths(url).join() !== '320,600')).toEqual([]);
+    const gallery = (await app.http.get(`/api/products/${ids[0]}`)).body.image as string;
+    const copy = await app.http.get(sizedImageUrl(gallery, 320));
+    expect(copy.status).toBe(200);
+    expect(await sharp(copy.bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 320 });
   });
 
   it('keeps ratings equal to the reviews', async () => {

@@ -4,6 +4,7 @@ import { imageSrcSet, imageWidths, sizedImageUrl } from '@torget/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, runUploadProviderContract, type TestApp, type TestUser } from '../../../testing';
+import { processImage } from '../image.processor';
 
 let app: TestApp;
 let user: TestUser;
@@ -109,7 +110,66 @@ describe('POST /api/uploads', () => {
   });
 });
 
-runUploadProviderContract('local disk', { saveAs: true, delete: true }, async () => ({
+describe('images stored before copies existed', () => {
+  it('get their copies after a start: the product and its variants name the new file, each copy is WebP at its width, the old file still loads, a second run makes none', async () => {
+    const { uploadProvider, imageCopies } = app.container.cradle;
+    // Stored as uploads were before copies: the checked image under a random name listing no widths.
+    const storedBefore = async (width: number, height: number) =>
+      (await uploadProvider.save((await processImage(await png(width, height))).file)).url;
+    const [cover, colour, tiny] = [
+      await storedBefore(900, 600),
+      await storedBefore(700, 700),
+      await storedBefore(200, 200),
+    ];
+    expect(imageSrcSet(cover!)).toBeUndefined();
+    const seller = await app.createUser({ seller: { plan: 2, hasSwish: true, name: 'Ullboden' } });
+    const created = await app.http.post('/api/products', undefined, { token: seller.token });
+    const productPath = `/api/products/${created.body._id}`;
+    const saved = await app.http.put(
+      productPath,
+      {
+        name: 'Ullvante',
+        category: 'Kläder',
+        images: [cover, colour, tiny],
+        options: [{ name: 'Färg', values: ['Grå', 'Röd'] }],
+        variants: [
+          { options: { Färg: 'Grå' }, price: 149, countInStock: 2, image: cover },
+          { options: { Färg: 'Röd' }, price: 149, countInStock: 2, image: colour },
+        ],
+      },
+      { token: seller.token },
+    );
+    expect(saved.status).toBe(200);
+
+    // What products.module's start runs in the background; the 200 px photo is too narrow for a copy.
+    expect(await imageCopies.backfill()).toEqual({ made: 2, skipped: 1, failed: 0 });
+    const product = (await app.http.get(productPath, { token: seller.token })).body;
+    const [newCover, newColour] = product.images as string[];
+    expect(newCover).toMatch(/^\/uploads\/[0-9a-f]{24}\.w320-640-900\.webp$/);
+    expect(newColour).toMatch(/^\/uploads\/[0-9a-f]{24}\.w320-640-700\.webp$/);
+    expect(product.images[2]).toBe(tiny);
+    expect(product.image).toBe(newCover);
+    expect(product.variants.map((variant: { image: string }) => variant.image)).toEqual([
+      newCover,
+      newColour,
+    ]);
+    for (const width of [320, 640, 900]) {
+      const served = await app.http.get(sizedImageUrl(newCover!, width));
+      expect(served.status).toBe(200);
+      expect(await sharp(served.bytes).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: Math.round((width * 600) / 900),
+      });
+    }
+    // Orders and pages that kept the old URL still load it.
+    expect((await app.http.get(cover!)).status).toBe(200);
+
+    expect(await imageCopies.backfill()).toEqual({ made: 0, skipped: 1, failed: 0 });
+  });
+});
+
+runUploadProviderContract('local disk', { saveAs: true, delete: true, read: true }, async () => ({
   provider: app.container.cradle.uploadProvider,
   load: async (url) => {
     const res = await app.http.get(url);
