@@ -80,17 +80,38 @@ export class S3UploadProvider implements UploadProvider {
     return { url: `${this.publicBase}/${key}` };
   }
 
-  async delete(url: string): Promise<void> {
+  /** The object's name when the URL is one of this bucket's; undefined for a disk upload from before, another site's URL. */
+  private ownName(url: string): string | undefined {
     const start = `${this.publicBase}/${this.options.prefix}`;
-    if (!url.startsWith(start)) return; // not one of ours (a disk upload from before, another site's URL)
-    const name = url.slice(start.length);
-    if (!/^[\w.-]+$/.test(name)) return;
+    const name = url.startsWith(start) ? url.slice(start.length) : '';
+    return /^[\w.-]+$/.test(name) ? name : undefined;
+  }
+
+  async delete(url: string): Promise<void> {
+    const name = this.ownName(url);
+    if (!name) return;
     try {
       const { sdk, client } = await this.connect();
       await client.send(
         new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${name}` }),
       );
     } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  /** An object stored earlier (core gives older images their copies); undefined when it is not there. */
+  async read(url: string): Promise<Buffer | undefined> {
+    const name = this.ownName(url);
+    if (!name) return undefined;
+    try {
+      const { sdk, client } = await this.connect();
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: `${this.options.prefix}${name}` }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
       throw unavailable(error);
     }
   }

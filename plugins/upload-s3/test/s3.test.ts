@@ -214,7 +214,7 @@ describe('turning the plugin on from the environment', () => {
   });
 });
 
-runUploadProviderContract('s3', { saveAs: true, delete: true }, async () => ({
+runUploadProviderContract('s3', { saveAs: true, delete: true, read: true }, async () => ({
   provider: app.container.cradle.uploadProvider,
   load: async (url) => {
     const res = await fetch(url);
