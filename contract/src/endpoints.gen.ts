@@ -66,6 +66,11 @@ export const endpoints: EndpointsOf<typeof api> = {
       path: '/api/settings',
       access: 'admin',
     },
+    contactPoints: {
+      method: 'GET',
+      path: '/api/settings/contact_points',
+      access: 'public',
+    },
   },
   config: {
     paypal: {

@@ -1,6 +1,37 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
+/**
+ * The marketplace's contact points every page shows (the footer; the terms page): `GET /api/settings/contact_points`,
+ * a small answer the storefront's server puts in every page's first HTML.
+ */
+const contactPointsShape = {
+  /**
+   * The single point of contact for product safety (GPSR Art. 22, DSA Art. 12; docs/notices.md): plain text
+   * with at least an email address, e.g. `produktsakerhet@torget.se, 08-123 45 67`. Empty: none is shown.
+   */
+  product_safety_contact: z.string(),
+};
+export const contactPointsSchema = z.object(contactPointsShape);
+export type ContactPointsDto = z.infer<typeof contactPointsSchema>;
+
+/** Longest contact point: an address, a phone number and a few words fit. */
+export const CONTACT_POINT_MAX = 200;
+
+/** Plain text on one line, with an email address in it; empty for none. */
+const contactPoint = z
+  .string({ error: 'The product safety contact point must be text.' })
+  .trim()
+  .max(
+    CONTACT_POINT_MAX,
+    `The product safety contact point is too long (max ${CONTACT_POINT_MAX} characters).`,
+  )
+  .refine((value) => !/[\r\n]/.test(value), 'The product safety contact point must be on one line.')
+  .refine(
+    (value) => value === '' || /[^\s@,;<>()]+@[^\s@,;<>()]+\.[^\s@,;<>()]+/.test(value),
+    'The product safety contact point must include an email address.',
+  );
+
 /** Site-wide texts (docs/product.md §3), all HTML; the server sanitizes on write, the apps again on render. */
 export const siteSettingsSchema = z.object({
   about_text: z.string(),
@@ -37,6 +68,7 @@ export const siteSettingsSchema = z.object({
    * marketplace; false: products are saved as docs/product.md §7 says.
    */
   require_product_safety_info: z.boolean(),
+  ...contactPointsShape,
 });
 export type SiteSettingsDto = z.infer<typeof siteSettingsSchema>;
 
@@ -61,6 +93,8 @@ export const siteSettingsBody = z.object({
   require_product_safety_info: z
     .boolean({ error: 'require_product_safety_info must be true or false.' })
     .optional(),
+  /** Empty: no contact point is shown. */
+  product_safety_contact: contactPoint.optional(),
 });
 export type SiteSettingsInput = z.output<typeof siteSettingsBody>;
 
@@ -83,11 +117,20 @@ export const settingsApi = {
   update: defineCall({
     method: 'PUT',
     path: '/api/settings',
-    summary: 'Update site texts and the two requirements (admin); HTML is sanitized',
+    summary: 'Update site texts, the two requirements and the contact points (admin); HTML is sanitized',
     access: 'admin',
     tag,
     headers: languageHeaders,
     body: siteSettingsBody,
     response: siteSettingsSchema,
+  }),
+  contactPoints: defineCall({
+    method: 'GET',
+    path: '/api/settings/contact_points',
+    summary:
+      "The marketplace's contact points every page shows: the product safety contact point (empty when none is set)",
+    access: 'public',
+    tag,
+    response: contactPointsSchema,
   }),
 };

@@ -10,6 +10,7 @@ import { filtersFromParams, searchQuery } from '../src/features/search/lib/searc
 import {
   FEATURED_QUERY,
   categoriesKey,
+  contactPointsKey,
   productKey,
   productSafetyKey,
   productsKey,
@@ -215,14 +216,17 @@ const STATIC_TITLES: Record<string, `head.static.${string}`> = {
 /**
  * The head of the page at `req.path`: real data for products, shops and searches; 404 for unknown paths and for
  * products or shops that do not exist. `knownPaths` are the app router's path patterns. Its `data` holds the
- * answers the page's first render needs (the shell's categories on every page), so that render is the whole
+ * answers the page's first render needs (the shell's categories and the footer's contact points on every page), so that render is the whole
  * page: a render from data the app had at start runs in short slices, while an answer arriving after it
  * redraws in one long task (docs/page-weight.md).
  */
 export async function describePage(api: ApiFetch, req: Request, knownPaths: string[]): Promise<PageHead> {
   const [head, shell] = await Promise.all([
     describeScreen(api, req, knownPaths),
-    readAll(api, [[categoriesKey, '/api/products/categories']]),
+    readAll(api, [
+      [categoriesKey, '/api/products/categories'],
+      [contactPointsKey, '/api/settings/contact_points'],
+    ]),
   ]);
   return { ...head, data: [...(head.data ?? []), ...shell] };
 }

@@ -165,6 +165,35 @@ describe('cart, checkout and terms', () => {
     expect(await screen.findByText('Du har rätt att ångra köpet inom 14 dagar.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Köpvillkor' })).toBeTruthy();
   });
+
+  it('shows the product safety contact point in the footer and on the terms page once the marketplace sets one', async () => {
+    browsing(makeShop(), {
+      'GET /api/settings/contact_points': () => ({
+        product_safety_contact: 'produktsakerhet@torget.se, 08-123 45 67',
+      }),
+    });
+    const { router } = renderApp('/', { locale: 'sv' });
+    const footer = await screen.findByRole('contentinfo');
+    const line = await within(footer).findByText(/^Kontaktpunkt för produktsäkerhet:/);
+    expect(line.textContent).toBe(
+      'Kontaktpunkt för produktsäkerhet: produktsakerhet@torget.se, 08-123 45 67',
+    );
+    expect(within(line).getByRole('link', { name: 'produktsakerhet@torget.se' }).getAttribute('href')).toBe(
+      'mailto:produktsakerhet@torget.se',
+    );
+    await router.navigate('/terms');
+    const main = await screen.findByRole('main');
+    expect((await within(main).findByText(/^Kontaktpunkt för produktsäkerhet:/)).textContent).toContain(
+      '08-123 45 67',
+    );
+  });
+
+  it('shows no contact point while none is set', async () => {
+    browsing(makeShop(), { 'GET /api/settings/contact_points': () => ({ product_safety_contact: '' }) });
+    renderApp('/terms', { locale: 'en' });
+    expect(await screen.findByText('Du har rätt att ångra köpet inom 14 dagar.')).toBeTruthy();
+    expect(screen.queryByText(/Product safety contact point/)).toBeNull();
+  });
 });
 
 describe('search results', () => {

@@ -13,6 +13,8 @@ export const shopKey = (id: string) => ['shop', id] as const;
 export const productSafetyKey = (id: string) => ['product-safety', id] as const;
 export const categoriesKey = 'categories';
 export const topSellersKey = 'top-sellers';
+/** The marketplace's contact points the footer shows on every page. */
+export const contactPointsKey = 'contact-points';
 
 /** The home page's best-rated products. */
 export const FEATURED_QUERY: ProductsQuery = { pageSize: 10, order: 'toprated' };

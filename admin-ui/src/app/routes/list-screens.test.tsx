@@ -182,6 +182,7 @@ describe('admin settings', () => {
       terms_grounds_text: 'Villkoren 3.1: Förbjudna varor',
       require_trader_details: true,
       require_product_safety_info: true,
+      product_safety_contact: '',
     };
     const saved: unknown[] = [];
     fakeApi({
@@ -223,6 +224,10 @@ describe('admin settings', () => {
     expect(traders.checked).toBe(true);
     expect(traders.getAttribute('aria-describedby')).toBe('require_trader_details-hint');
     await user.click(traders);
+    // The product safety contact point the storefront's footer and terms show.
+    const contact = screen.getByLabelText('Product safety contact point');
+    expect(contact.getAttribute('aria-describedby')).toMatch(/-hint$/);
+    await user.type(contact, 'produktsakerhet@torget.se, 08-123 45 67');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Settings were updated.')).toBeTruthy();
@@ -231,6 +236,7 @@ describe('admin settings', () => {
       terms_text: '<p>Ångerrätt 14 dagar</p>',
       require_trader_details: false,
       require_product_safety_info: true,
+      product_safety_contact: 'produktsakerhet@torget.se, 08-123 45 67',
     });
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.queryByText('Settings were updated.')).toBeTruthy();

@@ -5,6 +5,7 @@ import { vatNumberFor } from '@torget/contract';
 import type { ProcessedImage } from '../../modules/uploads/image.processor';
 import { ProductSchema } from '../../modules/products/product.entity';
 import { ReviewSchema } from '../../modules/reviews/review.entity';
+import { SettingsService } from '../../modules/settings/settings.service';
 import { UserSchema, type User } from '../../modules/users/user.entity';
 import { demoAccounts, demoBuyers } from './demo-accounts';
 import { seedDemoDelivery } from './demo-delivery';
@@ -106,6 +107,11 @@ export async function seedDemo({ em, container }: Deps): Promise<boolean> {
      from products p join users u on u.id = p.seller_id
      on conflict (product_id) do nothing`,
   );
+  // The marketplace's product safety contact point (GPSR Art. 22), which the footer and the terms page show; a
+  // new marketplace has none until its admin sets it.
+  await new SettingsService({ em }).update({
+    product_safety_contact: 'produktsakerhet@torget.example, 08-123 45 67',
+  });
   await seedDemoOrders(container, em);
   // Two shops offer delivery options (the rest ship the standard way), added after the demo orders.
   seedDemoDelivery(

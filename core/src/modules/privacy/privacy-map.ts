@@ -607,6 +607,8 @@ export const privacyMap: TableEntry[] = [
       'require_product_safety_info',
       'notice_intro_text',
       'terms_grounds_text',
+      // The marketplace's own contact point for product safety (a role address the operator publishes).
+      'product_safety_contact',
       'updated_at',
       'terms_text',
     ],

@@ -21,6 +21,8 @@ export const SiteSettingsSchema = defineEntity({
     requireTraderDetails: p.boolean().default(true),
     /** A manufacturer before a product is saved as listed (GPSR Art. 19). */
     requireProductSafetyInfo: p.boolean().default(true),
+    /** The product safety contact point, plain text (GPSR Art. 22); empty: none is shown. */
+    productSafetyContact: p.text().default(''),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

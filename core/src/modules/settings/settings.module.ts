@@ -6,6 +6,7 @@ import { settingsRoutes } from './settings.routes';
 import { Migration20261125110004TermsText } from './migrations/20261125110004-terms-text';
 import { Migration20261128090001DsaRequirements } from './migrations/20261128090001-dsa-requirements';
 import { Migration20261128090003NoticeTexts } from './migrations/20261128090003-notice-texts';
+import { Migration20261128120001ProductSafetyContact } from './migrations/20261128120001-product-safety-contact';
 
 declare module '../../kernel/cradle' {
   interface Cradle {
@@ -20,6 +21,7 @@ export const settingsModule: CoreModule = {
     { name: '20261125110004-terms-text', class: Migration20261125110004TermsText },
     { name: '20261128090001-dsa-requirements', class: Migration20261128090001DsaRequirements },
     { name: '20261128090003-notice-texts', class: Migration20261128090003NoticeTexts },
+    { name: '20261128120001-product-safety-contact', class: Migration20261128120001ProductSafetyContact },
   ],
   register(container) {
     container.register({ settings: asClass(SettingsService).scoped() });

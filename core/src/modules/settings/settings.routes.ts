@@ -20,6 +20,7 @@ const toDto = (settings: SiteSettings, acceptLanguage?: string): SiteSettingsDto
     terms_grounds_text: text('termsGroundsText'),
     require_trader_details: settings.requireTraderDetails,
     require_product_safety_info: settings.requireProductSafetyInfo,
+    product_safety_contact: settings.productSafetyContact,
   };
 };
 
@@ -30,6 +31,9 @@ export const settingsRoutes = [
   route(api.settings.update, async ({ body, headers, scope }) =>
     toDto(await scope.settings.update(body), headers['accept-language']),
   ),
+  route(api.settings.contactPoints, async ({ scope }) => ({
+    product_safety_contact: (await scope.settings.get()).productSafetyContact,
+  })),
   // From the installed PayPal provider itself, so the browser SDK and the server always agree.
   route(api.config.paypal, async ({ scope }) => {
     const config = scope.paymentProviders.forMethod('PayPal')?.publicConfig() ?? {};

@@ -47,6 +47,8 @@ export class SettingsService {
     settings.requireTraderDetails = input.require_trader_details ?? settings.requireTraderDetails;
     settings.requireProductSafetyInfo =
       input.require_product_safety_info ?? settings.requireProductSafetyInfo;
+    // Plain text (the storefront shows it as text), checked and trimmed by the contract.
+    settings.productSafetyContact = input.product_safety_contact ?? settings.productSafetyContact;
     await em.flush();
     return settings;
   }

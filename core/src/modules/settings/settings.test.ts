@@ -48,6 +48,7 @@ describe('site texts', () => {
       // The test kit turns both off (a new marketplace's true: trader-details.test.ts).
       require_trader_details: false,
       require_product_safety_info: false,
+      product_safety_contact: '',
     });
     const english = await app.http.get('/api/settings', { headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(english.body).toEqual({
@@ -63,6 +64,7 @@ describe('site texts', () => {
       terms_grounds_text: expect.stringContaining('Terms 3.1: Prohibited goods'),
       require_trader_details: false,
       require_product_safety_info: false,
+      product_safety_contact: '',
     });
   });
 
@@ -154,6 +156,61 @@ describe('site texts', () => {
     const res = await app.http.put('/api/settings', { about_text: 42 }, { token: admin.token });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('about_text');
+  });
+});
+
+describe('the product safety contact point (GPSR Art. 22, DSA Art. 12)', () => {
+  it('is empty until an admin sets it, then in the settings and the small answer every page reads', async () => {
+    const admin = await app.createUser({ admin: true });
+    expect((await app.http.get('/api/settings/contact_points')).body).toEqual({ product_safety_contact: '' });
+    const contact = '  produktsakerhet@torget.se, 08-123 45 67 <b>vardagar</b> ';
+    const saved = await app.http.put(
+      '/api/settings',
+      { product_safety_contact: contact },
+      { token: admin.token },
+    );
+    expect(saved.status).toBe(200);
+    // Plain text, trimmed: the storefront shows it as text, so markup is kept as typed, never run.
+    const stored = 'produktsakerhet@torget.se, 08-123 45 67 <b>vardagar</b>';
+    expect(saved.body.product_safety_contact).toBe(stored);
+    expect((await app.http.get('/api/settings')).body.product_safety_contact).toBe(stored);
+    expect((await app.http.get('/api/settings/contact_points')).body).toEqual({
+      product_safety_contact: stored,
+    });
+    // Other fields sent leave it as it is; empty removes it.
+    await app.http.put('/api/settings', { about_text: '<p>Om oss</p>' }, { token: admin.token });
+    expect((await app.http.get('/api/settings/contact_points')).body.product_safety_contact).toBe(stored);
+    await app.http.put('/api/settings', { product_safety_contact: '' }, { token: admin.token });
+    expect((await app.http.get('/api/settings/contact_points')).body).toEqual({ product_safety_contact: '' });
+  });
+
+  it('refuses one without an email address, too long or on two lines, in the reader’s language; only admins set it', async () => {
+    const admin = await app.createUser({ admin: true });
+    const put = (value: unknown, language = 'sv', token = admin.token) =>
+      app.http.put(
+        '/api/settings',
+        { product_safety_contact: value },
+        { token, headers: { 'accept-language': language } },
+      );
+    const noEmail = await put('08-123 45 67');
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body).toMatchObject({
+      field: 'product_safety_contact',
+      message: 'Kontaktpunkten för produktsäkerhet måste innehålla en e-postadress.',
+    });
+    expect((await put('08-123 45 67', 'en')).body.message).toBe(
+      'The product safety contact point must include an email address.',
+    );
+    expect((await put(`a@torget.se ${'x'.repeat(200)}`)).body.message).toBe(
+      'Kontaktpunkten för produktsäkerhet är för lång (högst 200 tecken).',
+    );
+    expect((await put('a@torget.se\n08-123 45 67', 'en')).body.message).toBe(
+      'The product safety contact point must be on one line.',
+    );
+    expect((await put(42, 'en')).body.message).toBe('The product safety contact point must be text.');
+    const seller = await app.createUser({ seller: { name: 'Butik' } });
+    expect((await put('a@torget.se', 'sv', seller.token)).status).toBe(403);
+    expect((await app.http.get('/api/settings/contact_points')).body.product_safety_contact).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/button-link';
+import { ProductSafetyContact } from '../../components/contact-point';
 import { Actions, SiteTextPage } from '../../features/site-texts/components/site-text-page';
 import { PlanCards } from '../../features/site-texts/components/plan-cards';
 import { useT } from '../../lib/i18n';
@@ -39,11 +40,15 @@ export function PrivacyPolicyRoute() {
   );
 }
 
-/** The marketplace's terms of purchase (köpvillkor), linked from checkout, the order page and the footer. */
+/**
+ * The marketplace's terms of purchase (köpvillkor), linked from checkout, the order page and the footer; then
+ * its product safety contact point, when it has one.
+ */
 export function TermsRoute() {
   const { t } = useT();
   return (
     <SiteTextPage text="terms_text" title={t('info.terms')}>
+      <ProductSafetyContact />
       <Actions>
         <ButtonLink to="/">{t('common.toHome')}</ButtonLink>
       </Actions>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useT } from '../../lib/i18n';
+import { ProductSafetyContact } from '../contact-point';
 
 const Bar = styled.footer`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
@@ -8,6 +9,15 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.muted};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Contact = styled(ProductSafetyContact)`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Links = styled.ul`
@@ -26,7 +36,10 @@ const Links = styled.ul`
   }
 `;
 
-/** docs/product.md §2 shell: the site texts (about, privacy, terms of purchase), copyright 2021 and the company address. */
+/**
+ * docs/product.md §2 shell: the site texts (about, privacy, terms of purchase), the product safety contact point
+ * when the marketplace has one (docs/notices.md), copyright 2021 and the company address.
+ */
 export function Footer() {
   const { t } = useT();
   return (
@@ -44,6 +57,7 @@ export function Footer() {
           </li>
         </Links>
       </nav>
+      <Contact />
       {t('shell.copyright')} ·{' '}
       <address style={{ display: 'inline', fontStyle: 'normal' }}>{t('shell.address')}</address>
     </Bar>

@@ -6,6 +6,7 @@ import {
   FormCheckbox,
   FormError,
   FormTextAreaField,
+  FormTextField,
   SafeHtml,
   Snackbar,
   useApiForm,
@@ -19,7 +20,8 @@ import { useT, type MessageId } from '../../../lib/i18n';
 /**
  * docs/product.md §2 Admin settings: the spec's five texts with their labels, in this order, then the terms
  * of purchase (shown at /terms and linked from checkout), the report form's introduction and the terms' clauses
- * offered as grounds of a restriction (docs/notices.md).
+ * offered as grounds of a restriction (docs/notices.md). The product safety contact point (plain text, shown in
+ * the storefront's footer and on its terms page) is edited beside the requirements.
  */
 export const settingFields = [
   { name: 'about_text', label: 'settings.about' },
@@ -128,6 +130,13 @@ export function SettingsForm({
             </div>
           ))}
         </Requirements>
+        <FormTextField
+          name="product_safety_contact"
+          label={t('settings.productSafetyContact')}
+          hint={t('settings.productSafetyContactHint')}
+          type="text"
+          autoComplete="off"
+        />
         {settingFields.map((field) => (
           <FormTextAreaField
             key={field.name}

@@ -14,6 +14,7 @@ const texts = {
   terms_grounds_text: 'Villkoren 3.1: Förbjudna varor',
   require_trader_details: true,
   require_product_safety_info: true,
+  product_safety_contact: 'produktsakerhet@torget.se, 08-123 45 67',
 };
 
 /** Admin / Settings: the five site texts and a sanitized preview of the one being edited. */

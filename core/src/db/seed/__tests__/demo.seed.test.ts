@@ -40,6 +40,12 @@ describe('demo data', () => {
     }
   });
 
+  it('sets the product safety contact point the footer shows', async () => {
+    expect((await app.http.get('/api/settings/contact_points')).body.product_safety_contact).toMatch(
+      /^produktsakerhet@torget\.example, /,
+    );
+  });
+
   it('gives every product a real image file', async () => {
     const list = await app.http.get('/api/products?pageSize=100');
     for (const product of list.body.products.slice(0, 10)) {
