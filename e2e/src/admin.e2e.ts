@@ -100,19 +100,21 @@ describe('the admin app on the marketplace host', () => {
   });
 
   it("changes a seller's plan and gives the plan-2 shop a domain", async () => {
-    const seller = await signInApi(baseUrl, 'butik@torget.se', 'torget-butik');
+    // The garden shop: no other journey visits it, while the browsing journey, running beside this one,
+    // visits the toy shop on its own domain.
+    const seller = await signInApi(baseUrl, 'tradgard@torget.se', 'torget-butik');
     await asAdmin(`/user/${seller._id}/edit`);
     await page.getByLabel('Plan').selectOption('1');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('User was updated.').waitFor();
     expect(await page.getByLabel('Domain').isDisabled()).toBe(true);
     await page.getByLabel('Plan').selectOption('2');
-    await page.getByLabel('Domain').fill('sven-butik.example.se');
+    await page.getByLabel('Domain').fill('grona-fingrar.example.se');
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('User was updated.').waitFor();
     await screenshotBoth(page, 'user-edit-seller');
     const user = await callApi(baseUrl, 'GET', `/api/users/${seller._id}`, { token: seller.token });
-    expect(user.body.seller).toMatchObject({ plan: 2, domain: 'sven-butik.example.se' });
+    expect(user.body.seller).toMatchObject({ plan: 2, domain: 'grona-fingrar.example.se' });
   });
 
   it("deletes an unpaid order after 'Are you sure to delete?'", async () => {

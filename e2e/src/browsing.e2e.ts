@@ -244,6 +244,8 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
       [['shop', product.seller._id], { _id: product.seller._id }],
       [['product-safety', product._id], expect.objectContaining({ manufacturer_name: expect.any(String) })],
       ['categories', expect.arrayContaining([product.category])],
+      // The footer's product safety contact point (empty unless the admin set one), on every page.
+      ['contact-points', { product_safety_contact: expect.any(String) }],
     ]);
   });
 
@@ -287,20 +289,26 @@ describe('accessibility and looks of the browsing pages', () => {
     ['not-found', '/no/such/page'],
   ];
 
+  // Eight pages, each checked by axe and saved: more than one journey step's time (journeys run two files at
+  // a time), so the test has two.
   for (const width of [1280, 390]) {
-    it(`has no serious or critical axe violations, and is saved as a picture, at ${width} px`, async () => {
-      const page = await at(width);
-      const found: string[] = [];
-      for (const [name, url] of pages()) {
-        await page.goto(`${baseUrl}${url}`);
-        await page.locator('main h1').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
-        await shot(page, name!);
-      }
-      expect(found).toEqual([]);
-      await page.close();
-    });
+    it(
+      `has no serious or critical axe violations, and is saved as a picture, at ${width} px`,
+      { timeout: 120_000 },
+      async () => {
+        const page = await at(width);
+        const found: string[] = [];
+        for (const [name, url] of pages()) {
+          await page.goto(`${baseUrl}${url}`);
+          await page.locator('main h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          found.push(...(await seriousViolations(page)).map((violation) => `${name}: ${violation}`));
+          await shot(page, name!);
+        }
+        expect(found).toEqual([]);
+        await page.close();
+      },
+    );
   }
 
   it('opens the categories and menu drawers by keyboard on a phone and closes them with Escape', async () => {

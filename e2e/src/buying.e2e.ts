@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '@torget/i18n';
 import { launchBrowser } from './browser';
 import { fakePayPalSdk } from './fake-paypal-sdk';
 import { mailTo } from './mail';
+import { demoProducts } from './demo-products';
 
 /**
  * The shopper's whole way through the real server (npm start's build, demo data): register, cart, the
@@ -30,6 +31,7 @@ interface ProductRow {
   name: string;
   price: number;
   countInStock: number;
+  createdAt: string;
   seller: { _id: string };
 }
 
@@ -53,7 +55,7 @@ const signin = (who: { email: string; password: string }) =>
 /** A product in stock from the shop of `sellerId`. */
 async function productOf(sellerId: string): Promise<ProductRow> {
   const { products } = await api<{ products: ProductRow[] }>('GET', `/api/products?seller=${sellerId}`);
-  const product = products.find((p) => p.countInStock > 2);
+  const product = demoProducts(products).find((p) => p.countInStock > 2);
   if (!product) throw new Error(`no product in stock for ${sellerId}`);
   return product;
 }

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { callApi, signInApi } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { demoProducts } from './demo-products';
 
 /**
  * No screen of either app scrolls sideways on a phone: every screen, signed out and as the demo buyer, seller
@@ -38,7 +39,7 @@ beforeAll(async () => {
   );
   [seller, buyer, admin] = [answers[0]!, answers[1]!, answers[2]!];
   const products = await callApi(baseUrl, 'GET', `/api/products?seller=${seller._id}`);
-  productId = products.body.products[0]._id;
+  productId = demoProducts<{ _id: string; createdAt: string }>(products.body.products)[0]!._id;
   const placed = await callApi(baseUrl, 'POST', '/api/orders', {
     token: buyer.token,
     body: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { demoProducts } from './demo-products';
 import { mailTo } from './mail';
 
 /**
@@ -304,12 +305,19 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
     const email = `svensk-${width}-${Date.now()}@example.se`;
     await api('POST', '/api/users/register', { name: 'Sara Svensson', email, password: 'hemligt-ord-1' });
     const { products } = await api<{
-      products: { _id: string; countInStock: number; options: unknown[]; seller: { _id: string } }[];
-    }>('GET', '/api/products');
-    // A product without sizes or colours (/cart/{id}/1 adds it as the spec's cart route does) from a shop
-    // without delivery options (the standard shipping, no delivery step): other journeys list newer products.
+      products: {
+        _id: string;
+        createdAt: string;
+        countInStock: number;
+        options: unknown[];
+        seller: { _id: string };
+      }[];
+    }>('GET', '/api/products?pageSize=100');
+    // A demo product without sizes or colours (/cart/{id}/1 adds it as the spec's cart route does) from a
+    // shop without delivery options (the standard shipping, no delivery step): other journeys list newer
+    // products, and may remove them while this one runs.
     let product: (typeof products)[number] | undefined;
-    for (const candidate of products.filter((p) => p.countInStock > 2 && !p.options.length)) {
+    for (const candidate of demoProducts(products).filter((p) => p.countInStock > 2 && !p.options.length)) {
       const options = await api<unknown[]>('GET', `/api/shops/${candidate.seller._id}/delivery-options`);
       if (!options.length) {
         product = candidate;
