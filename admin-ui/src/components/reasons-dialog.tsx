@@ -1,44 +1,10 @@
 import type { ReasonsInput } from '@torget/contract';
-import { Button, Form, FormError, MessageBox, useApiForm } from '@torget/ui';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { ConfirmDialog, Form, FormError, MessageBox, useApiForm } from '@torget/ui';
+import { useId, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { emptyReasons, ReasonsFields, reasonsBody, type ReasonsValues } from './reasons-fields';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-  background: rgb(0 0 0 / 45%);
-  overflow-y: auto;
-`;
-
-const Panel = styled.div`
-  width: min(100%, 36rem);
-  max-height: calc(100vh - 2rem);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 12px 32px rgb(0 0 0 / 25%);
-
-  h2 {
-    margin-top: 0;
-    font-size: 1.2rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
+/** The kit's ConfirmDialog asking for the statement first: its Confirm submits the statement's form. */
 function ReasonsPanel({
   title,
   confirmLabel,
@@ -52,41 +18,23 @@ function ReasonsPanel({
 }) {
   const { t } = useT();
   const form = useApiForm<{ reasons: ReasonsValues }>({ defaultValues: { reasons: emptyReasons } });
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('textarea, select, input')?.focus();
-    return () => returnTo?.focus();
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onCancel();
-  };
+  const id = useId();
   return (
-    <Backdrop>
-      <Panel
-        ref={panel}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="reasons-title"
-        aria-describedby="reasons-why"
-        onKeyDown={onKeyDown}
-      >
-        <h2 id="reasons-title">{title}</h2>
-        <p id="reasons-why">{t('reasons.why')}</p>
-        <Form form={form} onSubmit={(values) => onConfirm(reasonsBody(values.reasons))}>
-          <ReasonsFields prefix="reasons" />
-          <FormError />
-          <Actions>
-            <Button type="button" $variant="secondary" onClick={onCancel} disabled={form.sending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" $variant="danger" disabled={form.sending}>
-              {confirmLabel}
-            </Button>
-          </Actions>
-        </Form>
-      </Panel>
-    </Backdrop>
+    <ConfirmDialog
+      open
+      message={title}
+      detail={t('reasons.why')}
+      confirmLabel={confirmLabel}
+      cancelLabel={t('common.cancel')}
+      busy={form.sending}
+      form={id}
+      onCancel={onCancel}
+    >
+      <Form id={id} form={form} onSubmit={(values) => onConfirm(reasonsBody(values.reasons))}>
+        <ReasonsFields prefix="reasons" />
+        <FormError />
+      </Form>
+    </ConfirmDialog>
   );
 }
 

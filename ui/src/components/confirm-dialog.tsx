@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { useUiT } from '../i18n/ui-messages';
@@ -11,8 +11,18 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   /** Disables the buttons while the confirmed action runs. */
   busy?: boolean;
-  onConfirm: () => void;
+  /** What Confirm does; with `form`, the form's submit does it instead. */
+  onConfirm?: () => void;
   onCancel: () => void;
+  /** Said under the question and read with it (aria-describedby). */
+  detail?: string;
+  /**
+   * What the person fills in before confirming (a form's fields), between the question and the buttons: the
+   * panel is then wider and scrolls, and focus starts at its first field instead of Cancel.
+   */
+  children?: ReactNode;
+  /** The id of the form in `children`: Confirm submits it, so the form's own checks and refusals apply. */
+  form?: string;
 }
 
 const Backdrop = styled.div`
@@ -23,19 +33,28 @@ const Backdrop = styled.div`
   place-items: center;
   padding: ${({ theme }) => theme.space(4)};
   background: rgb(0 0 0 / 45%);
+  overflow-y: auto;
 `;
 
-const Panel = styled.div`
-  width: min(100%, 26rem);
+const Panel = styled.div<{ $wide: boolean }>`
+  width: min(100%, ${({ $wide }) => ($wide ? '36rem' : '26rem')});
+  max-height: calc(100vh - 2rem);
+  overflow-y: auto;
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 12px 32px rgb(0 0 0 / 25%);
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    font-size: 1.1rem;
-  }
+`;
+
+const Question = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  font-size: 1.1rem;
+  font-weight: 600;
+`;
+
+const Detail = styled.p`
+  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Actions = styled.div`
@@ -45,9 +64,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** What Tab moves between inside the panel. */
+const FOCUSABLE =
+  'button, input:not([type="hidden"]), select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal question (role alertdialog): focus moves to Cancel when it opens, Tab stays inside, Escape cancels,
- * and focus returns to where it was when it closes. Nothing happens until the person confirms.
+ * A modal question (role alertdialog): focus moves to Cancel (or to the first field of its `children`) when it
+ * opens, Tab stays inside, Escape cancels, and focus returns to where it was when it closes. Nothing happens
+ * until the person confirms. Every confirmation in the apps is this one dialog, also one that asks for a form
+ * first (the admin's statement of reasons).
  */
 export function ConfirmDialog({
   open,
@@ -57,18 +82,24 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  detail,
+  children,
+  form,
 }: ConfirmDialogProps) {
   const { t } = useUiT();
   const id = useId();
+  const detailId = `${id}-detail`;
+  const asksFirst = !!children;
   const cancelRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement as HTMLElement | null;
-    cancelRef.current?.focus();
+    const field = asksFirst ? panelRef.current?.querySelector<HTMLElement>('textarea, select, input') : null;
+    (field ?? cancelRef.current)?.focus();
     return () => before?.focus?.();
-  }, [open]);
+  }, [open, asksFirst]);
 
   if (!open) return null;
 
@@ -79,9 +110,11 @@ export function ConfirmDialog({
       return;
     }
     if (event.key !== 'Tab') return;
-    const buttons = [...(panelRef.current?.querySelectorAll('button') ?? [])];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
+    const stops = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (element) => !(element as HTMLButtonElement).disabled,
+    );
+    const first = stops[0];
+    const last = stops[stops.length - 1];
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last?.focus();
@@ -93,13 +126,28 @@ export function ConfirmDialog({
 
   return (
     <Backdrop onKeyDown={onKeyDown}>
-      <Panel ref={panelRef} role="alertdialog" aria-modal="true" aria-labelledby={id}>
-        <p id={id}>{message ?? t('common.delete.question')}</p>
+      <Panel
+        ref={panelRef}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={id}
+        aria-describedby={detail ? detailId : undefined}
+        $wide={asksFirst}
+      >
+        <Question id={id}>{message ?? t('common.delete.question')}</Question>
+        {detail && <Detail id={detailId}>{detail}</Detail>}
+        {children}
         <Actions>
           <Button ref={cancelRef} type="button" $variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? t('common.cancel')}
           </Button>
-          <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button
+            type={form ? 'submit' : 'button'}
+            form={form}
+            $variant="danger"
+            onClick={form ? undefined : onConfirm}
+            disabled={busy}
+          >
             {confirmLabel ?? t('common.delete')}
           </Button>
         </Actions>

@@ -86,4 +86,37 @@ describe('ConfirmDialog', () => {
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('asks for a form first: focus on its first field, Tab through fields and buttons, Confirm submits the form', async () => {
+    const user = userEvent.setup();
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onConfirm = vi.fn();
+    themed(
+      <ConfirmDialog
+        open
+        message="Remove the product?"
+        detail="Say why."
+        confirmLabel="Remove"
+        form="why-form"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      >
+        <form id="why-form" onSubmit={submitted}>
+          <label>
+            Facts <input name="facts" />
+          </label>
+        </form>
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove the product?' });
+    expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Say why.').id);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Facts'));
+    await user.tab({ shift: true });
+    expect(document.activeElement?.textContent).toBe('Remove');
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Facts'));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });
