@@ -5,8 +5,10 @@ import type { Logger } from 'pino';
 import { errorAnswer } from './error-handler';
 
 /** Whether the caller asked for the call's progress (contract/src/progress.ts); plain JSON is preferred on a tie. */
-export const wantsProgress = (call: CallDef, ctx: Koa.Context) =>
+export const wantsProgress = (call: CallDef, ctx: Koa.Context): call is ProgressCall =>
   !!call.progress && ctx.accepts('application/json', PROGRESS_CONTENT_TYPE) === PROGRESS_CONTENT_TYPE;
+
+type ProgressCall = CallDef & { progress: NonNullable<CallDef['progress']> };
 
 /**
  * Answers `work` as NDJSON lines: its progress as it reports it, then its result or its error
@@ -15,7 +17,7 @@ export const wantsProgress = (call: CallDef, ctx: Koa.Context) =>
  */
 export async function answerWithProgress(
   ctx: Koa.Context,
-  call: CallDef & { progress: NonNullable<CallDef['progress']> },
+  call: ProgressCall,
   work: (progress: (value: unknown) => void) => Promise<unknown>,
   logger: Logger,
 ): Promise<void> {

@@ -125,13 +125,8 @@ async function answer(call: CallDef, handler: RouteDef['handler'], ctx: Koa.Cont
     scope,
     ctx,
   } as RouteInput<CallDef>;
-  if (call.progress && wantsProgress(call, ctx))
-    return answerWithProgress(
-      ctx,
-      { ...call, progress: call.progress },
-      (progress) => handler({ ...input, progress }),
-      scope.log,
-    );
+  if (wantsProgress(call, ctx))
+    return answerWithProgress(ctx, call, (progress) => handler({ ...input, progress }), scope.log);
   const result = await handler(input);
   ctx.status = call.status ?? 200;
   const json = responseJson(call, result);
