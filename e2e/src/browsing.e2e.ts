@@ -232,7 +232,9 @@ describe('what crawlers get (plain HTTP, no JavaScript)', () => {
     expect(jsonLd.offers.availability).toMatch(/schema\.org\/(InStock|OutOfStock)$/);
     // The app's first render needs no second request for the product, its shop or the picture, and the
     // product screen's code is fetched beside the entry, not after it.
-    expect(html).toContain(`<link rel="preload" as="image" href="${product.image}" fetchpriority="high" />`);
+    // The demo's photos have their smaller copies: the preload offers them as the image's srcset does.
+    expect(html).toContain(`<link rel="preload" as="image" href="${product.image}" imagesrcset="`);
+    expect(html).toMatch(/imagesrcset="[^"]+ 320w, [^"]+" imagesizes="[^"]+" fetchpriority="high" \/>/);
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/product\.route-[\w-]+\.js" \/>/,
     );

@@ -17,7 +17,7 @@ beforeEach(async () => {
 describe('a visitor opening the shop', () => {
   it('sees the brand, Top Sellers, Featured Products and the footer', async () => {
     await page.goto(`${baseUrl}/`);
-    await page.getByRole('link', { name: 'Torget' }).waitFor();
+    await page.getByRole('link', { name: 'Torget', exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Top Sellers' }).waitFor();
     await page.getByRole('heading', { name: 'Featured Products' }).waitFor();
     expect(await page.getByText('© 2021').isVisible()).toBe(true);
