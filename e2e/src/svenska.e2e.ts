@@ -150,30 +150,36 @@ async function shipTo(page: Page, lang: Lang, name: string) {
 }
 
 /**
+ * A demo product without sizes or colours (/cart/{id}/1 adds it as the spec's cart route does), with stock to
+ * spare, from a shop without delivery options (the standard shipping, no delivery step). Only the demo
+ * marketplace's products: other journeys list newer products, and may remove them while this one runs.
+ */
+async function plainDemoProduct(): Promise<{ _id: string; shipping_price: number }> {
+  const { products } = await api<{
+    products: {
+      _id: string;
+      createdAt: string;
+      countInStock: number;
+      shipping_price: number;
+      options: unknown[];
+      seller: { _id: string };
+    }[];
+  }>('GET', '/api/products?pageSize=100');
+  for (const candidate of demoProducts(products).filter((p) => p.countInStock > 2 && !p.options.length)) {
+    const options = await api<unknown[]>('GET', `/api/shops/${candidate.seller._id}/delivery-options`);
+    if (!options.length) return candidate;
+  }
+  throw new Error('No demo product without sizes from a shop without delivery options');
+}
+
+/**
  * A shop with no delivery options checks out as the specification says: no delivery step after the address,
  * and the shipping is each item's shipping price (one item here). The buyer is signed in at the end.
  */
 async function standardCheckout(page: Page, lang: Lang, email: string, password: string) {
   const t = texts[lang];
-  const { products } = await api<{
-    products: {
-      _id: string;
-      countInStock: number;
-      shipping_price: number;
-      variants?: unknown[];
-      seller: { _id: string };
-    }[];
-  }>('GET', '/api/products');
-  let product: (typeof products)[number] | undefined;
-  for (const candidate of products.filter((p) => p.countInStock > 2 && !p.variants?.length)) {
-    const options = await api<unknown[]>('GET', `/api/shops/${candidate.seller._id}/delivery-options`);
-    if (!options.length) {
-      product = candidate;
-      break;
-    }
-  }
-  expect(product).toBeDefined();
-  await page.goto(`${baseUrl}/cart/${product!._id}/1`);
+  const product = await plainDemoProduct();
+  await page.goto(`${baseUrl}/cart/${product._id}/1`);
   await page.waitForLoadState('networkidle');
   await signInAs(page, lang, email, password, 'shipping');
   await shipTo(page, lang, 'Eva Standard');
@@ -194,7 +200,7 @@ async function standardCheckout(page: Page, lang: Lang, email: string, password:
     lang,
   );
   const order = await api<{ shippingPrice: number }>('GET', `/api/orders/${orderId}`, undefined, token, lang);
-  expect(order.shippingPrice).toBe(product!.shipping_price);
+  expect(order.shippingPrice).toBe(product.shipping_price);
 }
 
 /**
@@ -304,34 +310,14 @@ describe.each([1280, 390])('på svenska at %i px', (width) => {
   it('a shopper browses, fills the cart, checks out with Swish and reads her order, all in Swedish', async () => {
     const email = `svensk-${width}-${Date.now()}@example.se`;
     await api('POST', '/api/users/register', { name: 'Sara Svensson', email, password: 'hemligt-ord-1' });
-    const { products } = await api<{
-      products: {
-        _id: string;
-        createdAt: string;
-        countInStock: number;
-        options: unknown[];
-        seller: { _id: string };
-      }[];
-    }>('GET', '/api/products?pageSize=100');
-    // A demo product without sizes or colours (/cart/{id}/1 adds it as the spec's cart route does) from a
-    // shop without delivery options (the standard shipping, no delivery step): other journeys list newer
-    // products, and may remove them while this one runs.
-    let product: (typeof products)[number] | undefined;
-    for (const candidate of demoProducts(products).filter((p) => p.countInStock > 2 && !p.options.length)) {
-      const options = await api<unknown[]>('GET', `/api/shops/${candidate.seller._id}/delivery-options`);
-      if (!options.length) {
-        product = candidate;
-        break;
-      }
-    }
-    expect(product).toBeDefined();
+    const product = await plainDemoProduct();
     const { context, page } = await swedishPage(width);
 
     await page.goto(`${baseUrl}/`);
     await expectSwedish(page, 'home');
-    await page.goto(`${baseUrl}/product/${product!._id}`);
+    await page.goto(`${baseUrl}/product/${product._id}`);
     await expectSwedish(page, 'product');
-    await page.goto(`${baseUrl}/cart/${product!._id}/1`);
+    await page.goto(`${baseUrl}/cart/${product._id}/1`);
     await expectSwedish(page, 'cart');
 
     await signIn(page, email, 'hemligt-ord-1', 'shipping');
