@@ -150,3 +150,58 @@ export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto =>
     },
     overrides,
   );
+
+type Withdrawal = OrderDto['withdrawal'];
+
+/** The paid order, delivered on 23 November: its withdrawal period lasts to the end of 7 December (Stockholm). */
+export const deliveredOrder = (
+  withdrawal: Partial<Withdrawal> = {},
+  overrides: Partial<OrderDto> = {},
+): OrderDto =>
+  paidOrder({
+    isDelivered: true,
+    deliveredAt: '2026-11-23T09:00:00.000Z',
+    withdrawal: {
+      deadline: '2026-12-07T22:59:59.999Z',
+      available: true,
+      made: [],
+      toRefund: 0,
+      returnTo: null,
+      ...withdrawal,
+    },
+    ...overrides,
+  });
+
+/** The buyer's withdrawal from the whole order (its lamp) on 25 November: 548,50 kr to refund, nothing done yet. */
+export const madeWithdrawal = (
+  overrides: Partial<Withdrawal['made'][number]> = {},
+): Withdrawal['made'][number] => ({
+  _id: 'w1',
+  date: '2026-11-25T10:30:00.000Z',
+  reason: '',
+  items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
+  amount: 548.5,
+  toRefund: 548.5,
+  refundedOutside: null,
+  returnReceived: null,
+  ...overrides,
+});
+
+/** Where a withdrawn lamp goes back: the shop's return address and its instructions in both languages. */
+export const returnTo: NonNullable<Withdrawal['returnTo']> = {
+  name: 'Ljusboden',
+  address: 'Returvägen 4',
+  postalCode: '222 33',
+  city: 'Lund',
+  instructions: {
+    sv: 'Packa lampan i originalkartongen och lägg med ordernumret.',
+    en: 'Pack the lamp in its original box and include the order number.',
+  },
+};
+
+/** The delivered order once the buyer has withdrawn (`made`): no longer open to withdraw, the return address set. */
+export const withdrawnOrder = (
+  made: Partial<Withdrawal['made'][number]> = {},
+  overrides: Partial<OrderDto> = {},
+): OrderDto =>
+  deliveredOrder({ available: false, made: [madeWithdrawal(made)], toRefund: 548.5, returnTo }, overrides);

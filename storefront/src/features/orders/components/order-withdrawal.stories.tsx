@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { paidOrder } from '../../../testing/fixtures';
+import { deliveredOrder, withdrawnOrder } from '../../../testing/fixtures';
 import { OrderWithdrawal } from './order-withdrawal';
 
 const OPEN = /^(Withdraw from contract here|Ångra köpet här)$/;
@@ -9,35 +9,10 @@ const CONFIRM = /^(Confirm withdrawal|Bekräfta att du ångrar köpet)$/;
 /** The stories' clock: 25 November 2026, noon in Stockholm. */
 const NOW = new Date('2026-11-25T11:00:00.000Z');
 
-/** Paid, delivered on 23 November: the period lasts to the end of 7 December (Stockholm time). */
-const delivered = paidOrder({
-  isDelivered: true,
-  deliveredAt: '2026-11-23T09:00:00.000Z',
-  withdrawal: {
-    deadline: '2026-12-07T22:59:59.999Z',
-    available: true,
-    made: [],
-    toRefund: 0,
-    returnTo: null,
-  },
-});
-
-/** Where the withdrawn lamp goes back: the shop's return address and its instructions. */
-const returnTo = {
-  name: 'Ljusboden',
-  address: 'Returvägen 4',
-  postalCode: '222 33',
-  city: 'Lund',
-  instructions: {
-    sv: 'Packa lampan i originalkartongen och lägg med ordernumret.',
-    en: 'Pack the lamp in its original box and include the order number.',
-  },
-};
-
 const meta: Meta<typeof OrderWithdrawal> = {
   title: 'storefront/OrderWithdrawal',
   component: OrderWithdrawal,
-  args: { order: delivered, isBuyer: true, now: NOW, onWithdrawn: () => {} },
+  args: { order: deliveredOrder(), isBuyer: true, now: NOW, onWithdrawn: () => {} },
 };
 export default meta;
 
@@ -58,17 +33,10 @@ export const BuyerWithinThePeriod: Story = {
 /** After the period: no button, only until when it was available. */
 export const BuyerAfterThePeriod: Story = {
   args: {
-    order: paidOrder({
-      isDelivered: true,
-      deliveredAt: '2026-10-01T09:00:00.000Z',
-      withdrawal: {
-        deadline: '2026-10-15T21:59:59.999Z',
-        available: false,
-        made: [],
-        toRefund: 0,
-        returnTo: null,
-      },
-    }),
+    order: deliveredOrder(
+      { deadline: '2026-10-15T21:59:59.999Z', available: false },
+      { deliveredAt: '2026-10-01T09:00:00.000Z' },
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -81,28 +49,7 @@ export const BuyerAfterThePeriod: Story = {
 export const ShopSeesAWithdrawal: Story = {
   args: {
     isBuyer: false,
-    order: paidOrder({
-      isDelivered: true,
-      deliveredAt: '2026-11-23T09:00:00.000Z',
-      withdrawal: {
-        deadline: '2026-12-07T22:59:59.999Z',
-        available: false,
-        made: [
-          {
-            _id: 'w1',
-            date: '2026-11-25T10:30:00.000Z',
-            reason: 'Fel färg',
-            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
-            amount: 548.5,
-            toRefund: 548.5,
-            refundedOutside: null,
-            returnReceived: null,
-          },
-        ],
-        toRefund: 548.5,
-        returnTo,
-      },
-    }),
+    order: withdrawnOrder({ reason: 'Fel färg' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -117,30 +64,7 @@ export const ShopRefundsOutsideTorget: Story = {
   args: {
     isBuyer: false,
     isShop: true,
-    order: paidOrder({
-      paymentMethod: 'Swish',
-      refundable: 0,
-      isDelivered: true,
-      deliveredAt: '2026-11-23T09:00:00.000Z',
-      withdrawal: {
-        deadline: '2026-12-07T22:59:59.999Z',
-        available: false,
-        made: [
-          {
-            _id: 'w1',
-            date: '2026-11-25T10:30:00.000Z',
-            reason: '',
-            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
-            amount: 548.5,
-            toRefund: 548.5,
-            refundedOutside: null,
-            returnReceived: null,
-          },
-        ],
-        toRefund: 548.5,
-        returnTo,
-      },
-    }),
+    order: withdrawnOrder({}, { paymentMethod: 'Swish', refundable: 0 }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,28 +77,7 @@ export const ShopRefundsOutsideTorget: Story = {
 /** The buyer after withdrawing: where and how to send the lamp back; the shop has marked it received. */
 export const BuyerReturnsTheGoods: Story = {
   args: {
-    order: paidOrder({
-      isDelivered: true,
-      deliveredAt: '2026-11-23T09:00:00.000Z',
-      withdrawal: {
-        deadline: '2026-12-07T22:59:59.999Z',
-        available: false,
-        made: [
-          {
-            _id: 'w1',
-            date: '2026-11-25T10:30:00.000Z',
-            reason: '',
-            items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
-            amount: 548.5,
-            toRefund: 548.5,
-            refundedOutside: null,
-            returnReceived: '2026-11-27T09:00:00.000Z',
-          },
-        ],
-        toRefund: 548.5,
-        returnTo,
-      },
-    }),
+    order: withdrawnOrder({ returnReceived: '2026-11-27T09:00:00.000Z' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
