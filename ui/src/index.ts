@@ -9,6 +9,7 @@ export { AA_CONTRAST, contrastRatio, isHexColour, readableText } from './contras
 export { ThemeRoot } from './theme-root';
 export { Button, buttonStyles, type ButtonStyleProps, type ButtonVariant } from './components/button';
 export { Card } from './components/card';
+export { Facts } from './components/facts';
 export { Checkbox, Input, Select, SelectField, TextAreaField, TextField, Textarea } from './components/field';
 export { DropdownMenu } from './components/dropdown-menu';
 export { MessageBox } from './components/message-box';

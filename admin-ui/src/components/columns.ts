@@ -15,22 +15,3 @@ export const Columns = styled.div`
     font-size: 1.15rem;
   }
 `;
-
-/** Facts as a definition list: each name small and muted above its value, long values wrapping. */
-export const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
-`;

@@ -1,27 +1,6 @@
 import type { ShopPageDto } from '@torget/contract';
-import styled from 'styled-components';
+import { Facts } from '@torget/ui';
 import { useT } from '../../lib/i18n';
-
-/** Label above value: long names, numbers and addresses keep whole lines in a narrow column. */
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-  }
-
-  dt:not(:first-child) {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 export type TraderShop = Pick<ShopPageDto, 'email'> & {
   seller: Pick<

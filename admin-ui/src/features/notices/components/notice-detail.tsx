@@ -1,10 +1,10 @@
 import type { AdminNoticeDto } from '@torget/contract';
-import { Card, MessageBox } from '@torget/ui';
+import { Card, Facts, MessageBox } from '@torget/ui';
 import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { DecisionForm } from './decision-form';
 import { StatementView } from './statement-view';
-import { Columns, Facts } from '../../../components/columns';
+import { Columns } from '../../../components/columns';
 
 const Picture = styled.img`
   display: block;

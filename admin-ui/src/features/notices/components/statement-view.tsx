@@ -1,6 +1,6 @@
 import type { StatementDto } from '@torget/contract';
 import { useT } from '../../../lib/i18n';
-import { Facts } from '../../../components/columns';
+import { Facts } from '@torget/ui';
 
 /** A statement of reasons as recorded (and as its seller reads it). */
 export function StatementView({ statement }: { statement: StatementDto }) {

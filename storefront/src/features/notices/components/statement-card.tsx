@@ -1,25 +1,21 @@
 import type { StatementDto } from '@torget/contract';
-import { Button, Card, Form, FormError, FormTextAreaField, MessageBox, useApiForm } from '@torget/ui';
+import {
+  Button,
+  Card,
+  Facts as KitFacts,
+  Form,
+  FormError,
+  FormTextAreaField,
+  MessageBox,
+  useApiForm,
+} from '@torget/ui';
 import styled from 'styled-components';
 import { useT, type MessageId } from '../../../lib/i18n';
 import { appealStatement } from '../api/notices';
 
-const Facts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
+/** The decision's facts, with room before the appeal under them. */
+const Facts = styled(KitFacts)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 const Heading = styled.h2`

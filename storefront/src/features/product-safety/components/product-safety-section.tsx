@@ -1,28 +1,11 @@
 import type { ProductSafetyDto } from '@torget/contract';
+import { Facts } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 import { useProductSafety } from '../api/product-safety';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-
-  dl {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.875rem;
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-line;
-    overflow-wrap: anywhere;
-  }
 `;
 
 /** A person's contact: a web address as a link, an email as a mail link. */
@@ -78,7 +61,7 @@ export function ProductSafetySection({ productId }: { productId: string }) {
   return (
     <Section aria-labelledby="product-safety">
       <h2 id="product-safety">{t('safety.heading')}</h2>
-      <dl>
+      <Facts>
         <Party
           label={t('safety.manufacturer')}
           name={data.manufacturer_name}
@@ -103,7 +86,7 @@ export function ProductSafetySection({ productId }: { productId: string }) {
             <dd>{warnings}</dd>
           </>
         )}
-      </dl>
+      </Facts>
     </Section>
   );
 }

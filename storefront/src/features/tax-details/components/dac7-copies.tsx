@@ -1,21 +1,10 @@
 import type { Dac7CopyDto } from '@torget/contract';
-import { Card, Table } from '@torget/ui';
+import { Card, Facts as KitFacts, Table } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Facts = styled(KitFacts)`
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 const Reported = styled.section`
