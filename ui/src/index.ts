@@ -10,6 +10,7 @@ export { ThemeRoot } from './theme-root';
 export { Button, buttonStyles, type ButtonStyleProps, type ButtonVariant } from './components/button';
 export { Card } from './components/card';
 export { Facts } from './components/facts';
+export { Dac7QuarterTable, type Dac7Year } from './components/dac7-quarter-table';
 export { Checkbox, Input, Select, SelectField, TextAreaField, TextField, Textarea } from './components/field';
 export { DropdownMenu } from './components/dropdown-menu';
 export { MessageBox } from './components/message-box';

@@ -1,5 +1,5 @@
-import type { Dac7ReportDto, Dac7SellerDto } from '@torget/contract';
-import { Table } from '@torget/ui';
+import type { Dac7ReportDto } from '@torget/contract';
+import { Dac7QuarterTable } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 
@@ -13,35 +13,12 @@ const Status = styled.p<{ $excluded: boolean }>`
   color: ${({ theme, $excluded }) => ($excluded ? theme.colors.muted : theme.colors.text)};
 `;
 
-interface Line {
-  label: string;
-  sales: number;
-  consideration: number;
-  fees: number;
-  taxes: number;
-}
-
-const lines = (seller: Dac7SellerDto, quarter: (n: number) => string, year: string): Line[] => {
-  const quarters = seller.quarters.map((figures, index) => ({ label: quarter(index + 1), ...figures }));
-  const sum = (key: 'fees' | 'taxes') => quarters.reduce((total, line) => total + line[key], 0);
-  return [
-    ...quarters,
-    {
-      label: year,
-      sales: seller.sales,
-      consideration: seller.consideration,
-      fees: sum('fees'),
-      taxes: sum('taxes'),
-    },
-  ];
-};
-
 /**
  * One table per seller: the four quarters (by the date paid) and the year, with whether the seller is reported
  * or excluded (fewer than 30 sales and at most 2 000 euro) and whether its tax details are missing.
  */
 export function Dac7ReportTable({ report }: { report: Dac7ReportDto }) {
-  const { t, money } = useT();
+  const { t } = useT();
   if (report.sellers.length === 0) return <p>{t('dac7.noSellers')}</p>;
   return (
     <>
@@ -52,18 +29,10 @@ export function Dac7ReportTable({ report }: { report: Dac7ReportDto }) {
             {seller.reportable ? t('dac7.reportable') : t('dac7.excluded')}
             {!seller.hasTaxDetails && ` · ${t('dac7.missingDetails')}`}
           </Status>
-          <Table
+          <Dac7QuarterTable
+            year={seller}
             caption={t('dac7.caption', { shop: seller.shopName, year: String(report.year) })}
             hideCaption
-            rows={lines(seller, (n) => t('dac7.quarter', { n }), t('dac7.wholeYear'))}
-            rowKey={(line) => line.label}
-            columns={[
-              { header: t('dac7.period'), cell: (line) => line.label },
-              { header: t('dac7.sales'), cell: (line) => String(line.sales), align: 'end' },
-              { header: t('dac7.consideration'), cell: (line) => money(line.consideration), align: 'end' },
-              { header: t('dac7.fees'), cell: (line) => money(line.fees), align: 'end' },
-              { header: t('dac7.taxes'), cell: (line) => money(line.taxes), align: 'end' },
-            ]}
           />
         </Seller>
       ))}

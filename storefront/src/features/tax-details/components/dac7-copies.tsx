@@ -1,5 +1,5 @@
 import type { Dac7CopyDto } from '@torget/contract';
-import { Card, Facts as KitFacts, Table } from '@torget/ui';
+import { Card, Dac7QuarterTable, Facts as KitFacts } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 
@@ -15,32 +15,9 @@ const Copy = styled(Card)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-interface Line {
-  label: string;
-  sales: number;
-  consideration: number;
-  fees: number;
-  taxes: number;
-}
-
-function lines(seller: Dac7CopyDto['seller'], quarter: (n: number) => string, year: string): Line[] {
-  const quarters = seller.quarters.map((figures, index) => ({ label: quarter(index + 1), ...figures }));
-  const sum = (key: 'fees' | 'taxes') => quarters.reduce((total, line) => total + line[key], 0);
-  return [
-    ...quarters,
-    {
-      label: year,
-      sales: seller.sales,
-      consideration: seller.consideration,
-      fees: sum('fees'),
-      taxes: sum('taxes'),
-    },
-  ];
-}
-
 /** One year's copy: who Skatteverket was told sells (identity, TIN, account) and the quarterly figures. */
 function YearCopy({ copy }: { copy: Dac7CopyDto }) {
-  const { t, money, date } = useT();
+  const { t, date } = useT();
   const { details } = copy.seller;
   const year = String(copy.year);
   const address = [
@@ -80,18 +57,7 @@ function YearCopy({ copy }: { copy: Dac7CopyDto }) {
         <dt>{t('taxDetails.account.holder')}</dt>
         <dd>{details.account.holder}</dd>
       </Facts>
-      <Table
-        caption={t('dac7Copy.caption', { year })}
-        rows={lines(copy.seller, (n) => t('dac7Copy.quarter', { n }), t('dac7Copy.wholeYear'))}
-        rowKey={(line) => line.label}
-        columns={[
-          { header: t('dac7Copy.period'), cell: (line) => line.label },
-          { header: t('dac7Copy.sales'), cell: (line) => String(line.sales), align: 'end' },
-          { header: t('dac7Copy.consideration'), cell: (line) => money(line.consideration), align: 'end' },
-          { header: t('dac7Copy.fees'), cell: (line) => money(line.fees), align: 'end' },
-          { header: t('dac7Copy.taxes'), cell: (line) => money(line.taxes), align: 'end' },
-        ]}
-      />
+      <Dac7QuarterTable year={copy.seller} caption={t('dac7Copy.caption', { year })} />
     </Copy>
   );
 }
