@@ -11,7 +11,17 @@ export { Button, buttonStyles, type ButtonStyleProps, type ButtonVariant } from 
 export { Card } from './components/card';
 export { Facts } from './components/facts';
 export { Dac7QuarterTable, type Dac7Year } from './components/dac7-quarter-table';
-export { Checkbox, Input, Select, SelectField, TextAreaField, TextField, Textarea } from './components/field';
+export {
+  Checkbox,
+  FileField,
+  Input,
+  Select,
+  SelectField,
+  TextAreaField,
+  TextField,
+  Textarea,
+} from './components/field';
+export { FieldGroup } from './components/field-group';
 export { DropdownMenu } from './components/dropdown-menu';
 export { MessageBox } from './components/message-box';
 export { LoadingIndicator, LOADING_DELAY_MS } from './components/loading-indicator';
@@ -57,6 +67,7 @@ export {
   FormCheckbox,
   FormColourField,
   FormError,
+  FormFileField,
   FormImageUpload,
   FormSelectField,
   FormTextAreaField,

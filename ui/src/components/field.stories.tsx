@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Checkbox, SelectField, TextAreaField, TextField } from './field';
+import { Checkbox, FileField, SelectField, TextAreaField, TextField } from './field';
+import { FieldGroup } from './field-group';
 
 /** Labelled controls: the label, hint and error are tied to the control for screen readers. */
 const meta: Meta<typeof TextField> = { title: 'ui/Field', component: TextField };
@@ -65,5 +66,35 @@ export const CheckboxField: StoryObj<typeof Checkbox> = {
     const box = within(canvasElement).getByLabelText('Is Seller (shop open)');
     await userEvent.click(box);
     await expect(box).not.toBeChecked();
+  },
+};
+
+export const File: StoryObj<typeof FileField> = {
+  render: () => (
+    <FileField label="Copy of an ID document" hint="A photo of a passport or ID card" accept="image/*" />
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Copy of an ID document');
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAccessibleDescription('A photo of a passport or ID card');
+  },
+};
+
+/** A group of fields on a 320 px phone: the file chooser and the long option shrink to the screen, no sideways scroll. */
+export const GroupOnAPhone: StoryObj<typeof FieldGroup> = {
+  render: () => (
+    <div style={{ width: 320 }}>
+      <FieldGroup>
+        <legend>Trader details</legend>
+        <FileField label="Copy of an ID document" accept="image/*" />
+        <SelectField label="Plan" defaultValue="2">
+          <option value="2">Plan 2: up to 50 products, own domain and the shop's own colours</option>
+        </SelectField>
+        <TextField label="Account holder" defaultValue="Keramikverkstan i Göteborg AB" />
+      </FieldGroup>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Trader details' })).toBeInTheDocument();
   },
 };

@@ -38,6 +38,10 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 
 const Wrap = styled.div`
   display: grid;
+  /* A grid column and a grid item are as wide as their widest content unless told otherwise: a file input or a
+     long option made a 320 px phone scroll sideways. Every field may shrink to its form's width. */
+  grid-template-columns: minmax(0, 1fr);
+  min-width: 0;
   gap: ${({ theme }) => theme.space(1)};
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
@@ -144,6 +148,32 @@ export function SelectField({
       >
         {children}
       </Select>
+    </Frame>
+  );
+}
+
+const FileInput = styled.input`
+  width: 100%;
+  min-width: 0;
+`;
+
+/** A file chooser with its label, hint and error (an ID copy, a document: pictures go through ImageUpload). */
+export function FileField({
+  label,
+  error,
+  hint,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
+  const { id, describedBy } = useFieldIds(error, hint);
+  return (
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <FileInput
+        id={id}
+        type="file"
+        aria-invalid={!!error || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
     </Frame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type RegisterOptions } from 'react-hook-form';
 import { ColourField, type ColourFieldProps } from '../components/colour-field';
-import { Checkbox, SelectField, TextAreaField, TextField } from '../components/field';
+import { Checkbox, FileField, SelectField, TextAreaField, TextField } from '../components/field';
 import { ImageUpload, type ImageUploadProps } from '../components/image-upload';
 
 interface Bound {
@@ -53,6 +53,17 @@ export function FormSelectField({
       {children}
     </SelectField>
   );
+}
+
+/** A file chooser bound by name: the value is the chosen FileList (the app sends the file itself). */
+export function FormFileField({
+  name,
+  rules,
+  ...props
+}: Bound & Omit<ComponentProps<typeof FileField>, 'name' | 'error' | 'value' | 'onChange' | 'onBlur'>) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  return <FileField {...props} {...register(name, rules)} error={error} />;
 }
 
 export function FormCheckbox({

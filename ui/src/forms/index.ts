@@ -3,6 +3,7 @@ export { useAction } from './use-action';
 export {
   FormCheckbox,
   FormColourField,
+  FormFileField,
   FormImageUpload,
   FormSelectField,
   FormTextAreaField,

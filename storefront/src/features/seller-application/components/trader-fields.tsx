@@ -1,47 +1,17 @@
 import type { TraderDetailsDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
 import {
+  FieldGroup,
   FormCheckbox,
+  FormFileField,
   FormSelectField,
   FormTextField,
   useFieldError,
-  useFormContext,
   useWatch,
 } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 import { saveTraderDetails, uploadIdDocument } from '../api/trader-details';
-
-const Group = styled.fieldset`
-  display: grid;
-  /* A fieldset and a grid column are as wide as their widest content unless told otherwise: the file input made
-     phones scroll sideways. */
-  min-width: 0;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    font-weight: 700;
-    font-size: 1.15rem;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const FileField = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)};
-  label {
-    font-weight: 600;
-  }
-  input {
-    width: 100%;
-    min-width: 0;
-  }
-`;
 
 const Note = styled.p`
   margin: 0;
@@ -99,38 +69,27 @@ export async function sendTraderDetails(values: TraderValues, saved: TraderDetai
  */
 export function TraderFields({ saved }: { saved: TraderDetailsDto | undefined }) {
   const { t, date } = useT();
-  const { register } = useFormContext<TraderValues>();
   const accountKind = useWatch<TraderValues, 'payment_account.kind'>({ name: 'payment_account.kind' });
-  const fileError = useFieldError('id_document');
   const uploaded = saved?.id_document_uploaded_at;
   const required = saved?.required ?? true;
   return (
-    <Group>
+    <FieldGroup>
       <legend>{t('traderDetails.heading')}</legend>
       <Note>{t(required ? 'traderDetails.intro' : 'traderDetails.introOptional')}</Note>
-      <FileField>
-        <label htmlFor="id-document">{t('traderDetails.idDocument')}</label>
-        <Note id="id-document-hint">
-          {uploaded
+      <FormFileField
+        name="id_document"
+        label={t('traderDetails.idDocument')}
+        hint={
+          uploaded
             ? t('traderDetails.idDocumentUploaded', { date: date(uploaded, 'long') })
-            : t('traderDetails.idDocumentHint')}
-        </Note>
-        <input
-          id="id-document"
-          type="file"
-          accept="image/*"
-          aria-describedby={fileError ? 'id-document-hint id-document-error' : 'id-document-hint'}
-          aria-invalid={fileError ? true : undefined}
-          {...register('id_document', {
-            validate: (files) =>
-              !required ||
-              !!uploaded ||
-              !!(files as FileList | null)?.length ||
-              t('traderDetails.idDocumentRequired'),
-          })}
-        />
-        {fileError && <Problem id="id-document-error">{fileError}</Problem>}
-      </FileField>
+            : t('traderDetails.idDocumentHint')
+        }
+        accept="image/*"
+        rules={{
+          validate: (files: FileList | null) =>
+            !required || !!uploaded || !!files?.length || t('traderDetails.idDocumentRequired'),
+        }}
+      />
       <FormSelectField name="payment_account.kind" label={t('traderDetails.accountKind')}>
         <option value="bankgiro">{t('traderDetails.bankgiro')}</option>
         <option value="iban">{t('traderDetails.iban')}</option>
@@ -157,7 +116,7 @@ export function TraderFields({ saved }: { saved: TraderDetailsDto | undefined })
         rules={{ validate: (value: boolean) => !required || value || t('traderDetails.certifyRequired') }}
       />
       <CertifyError />
-    </Group>
+    </FieldGroup>
   );
 }
 
