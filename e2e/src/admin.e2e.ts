@@ -101,7 +101,7 @@ describe('the admin app on the marketplace host', () => {
 
   it("changes a seller's plan and gives the plan-2 shop a domain", async () => {
     // The garden shop: no other journey visits it, while the browsing journey, running beside this one,
-    // visits the toy shop on its own domain.
+    // visits the demo seller's shop (butik@torget.se) on its own domain.
     const seller = await signInApi(baseUrl, 'tradgard@torget.se', 'torget-butik');
     await asAdmin(`/user/${seller._id}/edit`);
     await page.getByLabel('Plan').selectOption('1');
