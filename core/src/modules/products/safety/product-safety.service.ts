@@ -1,22 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductSafetyDto, ProductSafetyInput } from '@torget/contract';
+import { safetyImportColumns, type ProductSafetyDto, type ProductSafetyInput } from '@torget/contract';
 import type { Cradle } from '../../../kernel/cradle';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../shared/errors';
 import { msg } from '../../../shared/messages';
 import type { User } from '../../users/user.entity';
 import { namesManufacturer } from './safety-todo';
 
-const FIELDS = [
-  'manufacturer_name',
-  'manufacturer_address',
-  'manufacturer_contact',
-  'eu_responsible_name',
-  'eu_responsible_address',
-  'eu_responsible_contact',
-  'product_identifier',
-  'safety_warnings_sv',
-  'safety_warnings_en',
-] as const satisfies readonly (keyof ProductSafetyDto)[];
+/** The safety fields, as the CSV's columns name them (contract: checked equal to the call's fields there). */
+const FIELDS = safetyImportColumns;
 
 const empty = (): ProductSafetyDto =>
   Object.fromEntries(FIELDS.map((field) => [field, ''])) as ProductSafetyDto;
