@@ -1,7 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPlugin } from '../../../plugins/define-plugin';
-import { createTestApp, lockingSession, type TestApp, type TestUser } from '../../../testing';
+import {
+  createTestApp,
+  lockingSession,
+  waitForLockWaiters,
+  type TestApp,
+  type TestUser,
+} from '../../../testing';
 import { LedgerProvider, ledgerPlugin } from '../../payments/__tests__/ledger.plugin';
 import { createProduct } from '../../products/__tests__/fixtures';
 import { orderBody } from '../../orders/__tests__/fixtures';
@@ -40,29 +45,6 @@ const order = (items: { product: string; qty: number }[], code?: string, as = bu
     { ...orderBody(items, 'PayPal'), discountCode: code },
     { token: as.token, headers: { 'accept-language': language } },
   );
-
-/**
- * Waits until `count` sessions wait for a lock, asked on a connection of the test's own: the orders
- * queued at the code's lock hold most of the app's pool, so the kit's waitForLockWaiters (which asks
- * through the app's pool) could wait for a connection that never comes.
- */
-async function waitForCodeWaiters(count: number): Promise<void> {
-  const watcher = new pg.Client({ connectionString: app.databaseUrl });
-  await watcher.connect();
-  try {
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-      const { rows } = await watcher.query<{ waiting: number }>(
-        `select count(*)::int as waiting from pg_stat_activity
-         where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      if (rows[0]!.waiting >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`fewer than ${count} orders reached the code's lock`);
-  } finally {
-    await watcher.end();
-  }
-}
 
 describe("a shop's discount codes", () => {
   it('are made, listed with their uses, paused and deleted by the shop only', async () => {
@@ -294,7 +276,7 @@ describe('a code at checkout', () => {
     await holder.query('lock table discount_code_uses in share mode');
     const answers = buyers.map((who, index) => order([{ product: products[index]!, qty: 1 }], 'TIO', who));
     try {
-      await waitForCodeWaiters(6);
+      await waitForLockWaiters(app, 6, 60_000);
     } finally {
       await holder.query('commit');
       await holder.end();
