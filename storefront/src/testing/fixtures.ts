@@ -86,7 +86,6 @@ export function makeReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
 
 export const productList = (products: ProductDto[], pages = 1, page = 1) => ({ products, page, pages });
 
-/** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
 /**
  * An order answer whose `status` says what its flags say, as the server's does (a test that overrides a flag
  * gets the matching state unless it sets one).
@@ -97,6 +96,7 @@ export const withStatus = (order: OrderDto, overrides: Partial<OrderDto>): Order
   return { ...order, status: overrides.status ?? derived };
 };
 
+/** A PayPal order of 548,50 kr, paid; nothing refunded yet. */
 export const paidOrder = (overrides: Partial<OrderDto> = {}): OrderDto =>
   withStatus(
     {

@@ -3,7 +3,7 @@ import type { OrderDto } from '@torget/contract';
 import { fakeApi } from '@torget/ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { paidOrder } from '../../testing/fixtures';
+import { deliveredOrder, madeWithdrawal, paidOrder, returnTo } from '../../testing/fixtures';
 import { makeAccount, signInAs } from '../../testing/seller-fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -22,76 +22,42 @@ const BUYER = {
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-/** A paid, delivered order of two lines (Lampa 499 kr + 49,50 kr shipping; 2 Skärmar 100 kr + 10 kr each). */
-const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
-  paidOrder({
-    orderItems: [
-      {
-        _id: 'i1',
-        name: 'Lampa',
-        qty: 1,
-        image: '',
-        price: 499,
-        shipping_price: 49.5,
-        vat_rate: 25,
-        product: 'p1',
-        variant: null,
-        variantLabel: '',
-        sku: '',
-      },
-      {
-        _id: 'i2',
-        name: 'Skärm',
-        qty: 2,
-        image: '',
-        price: 100,
-        shipping_price: 10,
-        vat_rate: 25,
-        product: 'p2',
-        variant: null,
-        variantLabel: '',
-        sku: '',
-      },
-    ],
-    itemsPrice: 699,
-    shippingPrice: 69.5,
-    totalPrice: 768.5,
-    vatLines: [{ rate: 25, amount: 153.7 }],
-    refundable: 768.5,
-    isDelivered: true,
-    deliveredAt: inDays(-3),
-    withdrawal: { deadline: inDays(11), available: true, made: [], toRefund: 0, returnTo: null },
-    ...overrides,
-  });
-
-/** Where the goods go back, as the server answers once a withdrawal is made. */
-const returnTo = {
-  name: 'Keramikverkstan',
-  address: 'Returgatan 5',
-  postalCode: '222 33',
-  city: 'Lund',
-  instructions: {
-    sv: 'Packa lampan väl.\nLägg med ordernumret.',
-    en: 'Pack the lamp well.\nInclude the order number.',
-  },
+const lampLine = paidOrder().orderItems[0]!;
+const shadeLine = {
+  ...lampLine,
+  _id: 'i2',
+  name: 'Skärm',
+  qty: 2,
+  price: 100,
+  shipping_price: 10,
+  product: 'p2',
 };
 
+/**
+ * The fixtures' delivered order with a second line (Lampa 499 kr + 49,50 kr shipping; 2 Skärmar 100 kr +
+ * 10 kr each), delivered three days ago: its period runs from today's date, whenever the test runs.
+ */
+const delivered = (overrides: Partial<OrderDto> = {}): OrderDto =>
+  deliveredOrder(
+    { deadline: inDays(11) },
+    {
+      orderItems: [lampLine, shadeLine],
+      itemsPrice: 699,
+      shippingPrice: 69.5,
+      totalPrice: 768.5,
+      vatLines: [{ rate: 25, amount: 153.7 }],
+      refundable: 768.5,
+      deliveredAt: inDays(-3),
+      ...overrides,
+    },
+  );
+
+/** The order once the buyer has withdrawn from its lamp; the server answers with where the goods go back. */
 const withdrawn = (order: OrderDto, reason = ''): OrderDto => ({
   ...order,
   withdrawal: {
     ...order.withdrawal,
-    made: [
-      {
-        _id: 'w1',
-        date: '2026-11-25T13:05:00.000Z',
-        reason,
-        items: [{ _id: 'i1', name: 'Lampa', qty: 1 }],
-        amount: 548.5,
-        toRefund: 548.5,
-        refundedOutside: null,
-        returnReceived: null,
-      },
-    ],
+    made: [madeWithdrawal({ reason })],
     toRefund: Math.min(548.5, order.refundable),
     returnTo,
   },
@@ -147,7 +113,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
 
     expect(await within(card).findByText(/^Vi har tagit emot att du ångrar köpet\./)).toBeTruthy();
     expect(sent).toEqual([{ items: ['i1'], reason: 'Fel färg' }]);
-    expect(within(card).getByText(/^Ångrat 2026-11-25 14:05$/)).toBeTruthy();
+    expect(within(card).getByText(/^Ångrat 2026-11-25 11:30$/)).toBeTruthy();
     expect(within(card).getByText('1 st Lampa')).toBeTruthy();
     expect(within(card).getByText('Anledning: Fel färg')).toBeTruthy();
     // The buyer is not shown the shop's refund sum.
@@ -155,9 +121,9 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     // Where and how to send the lamp back, in her language.
     const back = within(card).getByRole('region', { name: 'Så returnerar du' });
     expect(within(back).getByRole('group', { name: 'Returadress' }).textContent).toBe(
-      'KeramikverkstanReturgatan 5222 33 Lund',
+      'LjusbodenReturvägen 4222 33 Lund',
     );
-    expect(within(back).getByText(/^Packa lampan väl\.\s+Lägg med ordernumret\.$/)).toBeTruthy();
+    expect(within(back).getByText(returnTo.instructions.sv)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Retur mottagen' })).toBeNull();
   });
 
@@ -250,13 +216,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
     session.signIn(BUYER);
     const order = delivered({
       deliveredAt: '2026-10-01T10:00:00.000Z',
-      withdrawal: {
-        deadline: '2026-10-15T21:59:59.999Z',
-        available: false,
-        made: [],
-        toRefund: 0,
-        returnTo: null,
-      },
+      withdrawal: { ...deliveredOrder().withdrawal, deadline: '2026-10-15T21:59:59.999Z', available: false },
     });
     api(order);
     renderApp(`/order/${order._id}`, { locale: 'sv' });
@@ -272,7 +232,7 @@ describe('the right of withdrawal on the buyer’s order page', () => {
       isDelivered: false,
       deliveredAt: null,
       refundable: 0,
-      withdrawal: { deadline: null, available: false, made: [], toRefund: 0, returnTo: null },
+      withdrawal: paidOrder().withdrawal,
     });
     api(order);
     renderApp(`/order/${order._id}`);
@@ -344,13 +304,12 @@ describe('withdrawals as the shop sees them', () => {
         ...lamp.withdrawal,
         made: [
           ...lamp.withdrawal.made,
-          {
-            ...lamp.withdrawal.made[0]!,
+          madeWithdrawal({
             _id: 'w2',
             items: [{ _id: 'i2', name: 'Skärm', qty: 2 }],
             amount: 220,
             toRefund: 220,
-          },
+          }),
         ],
         toRefund: 768.5,
       },
