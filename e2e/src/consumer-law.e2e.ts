@@ -288,8 +288,9 @@ describe.each(['sv', 'en'] as const)('consumer law (%s)', (locale) => {
  */
 describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) => {
   const c = catalogs[locale];
-  // A plan 2 shop (up to 50 products): the journey adds one per language.
-  const TOY_SHOP = { email: 'butik@torget.se', password: 'torget-butik' };
+  // The demo seller's shop (butik@torget.se, Svens Snickeri), on plan 2 (up to 50 products): the journey adds
+  // one product per language.
+  const DEMO_SELLER_SHOP = { email: 'butik@torget.se', password: 'torget-butik' };
   const ADMIN = { email: 'admin@torget.se', password: 'torget-admin' };
   const admin = {
     ...read('ui/src/locales/en.json'),
@@ -298,7 +299,7 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
   let reportedId = '';
 
   it('lets a visitor report a product from its page', async () => {
-    const shop = await signin(TOY_SHOP);
+    const shop = await signin(DEMO_SELLER_SHOP);
     const blank = await api<{ _id: string }>('POST', '/api/products', undefined, shop.token);
     // A new Torget lists a product only with its manufacturer (require_product_safety_info).
     await giveManufacturer(baseUrl, shop.token, blank._id);
@@ -364,7 +365,7 @@ describe.each(['sv', 'en'] as const)('reporting illegal content (%s)', (locale) 
     expect((await fetch(`${baseUrl}/api/products/${reportedId}`)).status).toBe(404);
 
     const seller = await pageIn(locale);
-    await signInOn(seller.page, c, TOY_SHOP, '/decisions');
+    await signInOn(seller.page, c, DEMO_SELLER_SHOP, '/decisions');
     await seller.page.waitForURL(`${baseUrl}/decisions`);
     const card = seller.page
       .getByRole('article')
