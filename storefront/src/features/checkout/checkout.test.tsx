@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the test holds the browser's refusals against the server's own schema
 import { SWEDISH_POSTAL_CODE_MESSAGE, shippingAddressBody } from '@torget/contract';
 import { normalPostalCode, postalCodeProblem } from '@torget/contract/browser';
@@ -178,6 +178,10 @@ describe('payment method', () => {
     const { router } = renderApp('/payment');
     const swish = (await screen.findByLabelText('Swish')) as HTMLInputElement;
     expect(swish.checked).toBe(true);
+    // The methods are one group, named by its legend for screen readers.
+    expect(within(screen.getByRole('group', { name: 'Select Method' })).getAllByRole('radio')).toHaveLength(
+      2,
+    );
     fireEvent.click(screen.getByLabelText('PayPal'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));

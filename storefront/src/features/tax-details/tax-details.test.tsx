@@ -96,6 +96,9 @@ describe('Skatteuppgifter', () => {
     fireEvent.change(form.getByLabelText('You sell as'), { target: { value: 'entity' } });
     expect(await form.findByLabelText('Organisation number')).toBeTruthy();
     expect(form.queryByLabelText('Date of birth')).toBeNull();
+    // Each group of fields is named by its legend for screen readers; a company's address is its registered one.
+    for (const name of ['Who sells', 'Registered address', 'Account we pay to'])
+      expect(form.getByRole('group', { name })).toBeTruthy();
     type('Legal name', 'Lind Handel AB');
     type('Organisation number', '556036-0793');
     type(/^Permanent establishments/, 'dk, FI');

@@ -1,5 +1,5 @@
 import type { DeliveryOptionDto } from '@torget/contract';
-import { Button, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
+import { Button, FieldGroup, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { CartItem } from '../../../lib/cart-store';
@@ -8,20 +8,6 @@ import { deliveryPrice, type DeliveryChoice } from '../lib/delivery-choice';
 
 /** Loaded when a service point option is chosen: the first page never carries it. */
 const ServicePointPicker = lazy(() => import('./service-point-picker'));
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-
-  legend {
-    font-weight: 700;
-    font-size: 1.15rem;
-    margin-bottom: ${({ theme }) => theme.space(3)};
-  }
-`;
 
 const Option = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -112,7 +98,7 @@ export function DeliveryStep({
       }}
       aria-label={t('checkout.delivery.heading')}
     >
-      <Fieldset>
+      <FieldGroup>
         <legend>{t('checkout.delivery.heading')}</legend>
         {options.map((candidate) => (
           <Option key={candidate._id}>
@@ -147,7 +133,7 @@ export function DeliveryStep({
             )}
           </Option>
         ))}
-      </Fieldset>
+      </FieldGroup>
       {needsPoint && !point && <MessageBox>{t('checkout.delivery.pointNeeded')}</MessageBox>}
       <Button type="submit" $block disabled={needsPoint && !point}>
         {t('checkout.continue')}

@@ -1,5 +1,5 @@
 import type { PaymentMethodOption } from '@torget/contract';
-import { Button, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
+import { Button, FieldGroup, Form, MessageBox, useApiForm, useWatch } from '@torget/ui';
 import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 
@@ -9,7 +9,6 @@ const Choice = styled.label`
   gap: ${({ theme }) => theme.space(3)};
   min-height: 56px;
   padding: ${({ theme }) => `0 ${theme.space(4)}`};
-  margin-bottom: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -25,17 +24,6 @@ const Choice = styled.label`
     width: 22px;
     height: 22px;
     accent-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
-const Fieldset = styled.fieldset`
-  border: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
-  padding: 0;
-
-  legend {
-    font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space(3)};
   }
 `;
 
@@ -55,7 +43,7 @@ export function PaymentMethodForm({
   if (!methods.length) return <MessageBox variant="danger">{t('checkout.payment.none')}</MessageBox>;
   return (
     <Form form={form} onSubmit={({ paymentMethod }) => paymentMethod && onChoose(paymentMethod)}>
-      <Fieldset>
+      <FieldGroup>
         <legend>{t('checkout.payment.choose')}</legend>
         {methods.map(({ id, label }) => (
           <Choice key={id}>
@@ -63,7 +51,7 @@ export function PaymentMethodForm({
             {label}
           </Choice>
         ))}
-      </Fieldset>
+      </FieldGroup>
       <Button type="submit" $block disabled={!method}>
         {t('checkout.continue')}
       </Button>

@@ -1,6 +1,7 @@
 import type { TaxDetailsDto, TaxDetailsInput } from '@torget/contract';
 import {
   Button,
+  FieldGroup,
   Form,
   FormError,
   FormSelectField,
@@ -9,17 +10,8 @@ import {
   useApiForm,
   useWatch,
 } from '@torget/ui';
-import styled from 'styled-components';
 import { useT } from '../../../lib/i18n';
 import { saveTaxDetails } from '../api/tax-details';
-
-const Group = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-`;
 
 /** The form holds the body's shape, so a refusal naming `address.city` or `account.number` lands on its field. */
 interface Values {
@@ -94,7 +86,7 @@ export function TaxDetailsForm({
       onSubmit={async (values) => onSaved(await saveTaxDetails(body(values)))}
       aria-label={t('taxDetails.heading')}
     >
-      <Group>
+      <FieldGroup>
         <legend>{t('taxDetails.who')}</legend>
         <FormSelectField name="kind" label={t('taxDetails.kind')}>
           <option value="individual">{t('taxDetails.kind.individual')}</option>
@@ -132,8 +124,8 @@ export function TaxDetailsForm({
             />
           </>
         )}
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>{individual ? t('taxDetails.address') : t('taxDetails.registeredAddress')}</legend>
         <FormTextField name="address.street" label={t('taxDetails.street')} autoComplete="street-address" />
         <FormTextField
@@ -147,8 +139,8 @@ export function TaxDetailsForm({
           label={t('taxDetails.country')}
           hint={t('taxDetails.country.hint')}
         />
-      </Group>
-      <Group>
+      </FieldGroup>
+      <FieldGroup>
         <legend>{t('taxDetails.account')}</legend>
         <FormSelectField name="account.kind" label={t('taxDetails.account.kind')}>
           <option value="bankgiro">{t('taxDetails.account.bankgiro')}</option>
@@ -162,7 +154,7 @@ export function TaxDetailsForm({
           autoComplete="off"
         />
         <FormTextField name="account.holder" label={t('taxDetails.account.holder')} />
-      </Group>
+      </FieldGroup>
       <FormError />
       {form.formState.isSubmitSuccessful && (
         <MessageBox variant="success">{t('taxDetails.saved')}</MessageBox>
