@@ -28,6 +28,12 @@ export interface TestApp {
   /** The database this app uses; pass the app as `shareDatabaseWith` to run a second instance on it. */
   databaseUrl: string;
   container: AwilixContainer<Cradle>;
+  /**
+   * Runs the modules' background work now, as `npm start` does once it listens (what `startBackground: true`
+   * runs at creation): a test of what a start does with data already there (a start-up backfill) makes the
+   * data first. Once per app; `close` stops it.
+   */
+  startBackground(): Promise<void>;
   /** Registers a user through the API, then applies roles directly (there is no API to make the first admin). */
   createUser(options?: CreateUserOptions): Promise<TestUser>;
   close(): Promise<void>;
@@ -133,7 +139,13 @@ export async function createTestApp(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const http = new TestClient(`http://127.0.0.1:${port}`);
-  if (options.startBackground) for (const module of modules) await module.start?.(container);
+  let started = false;
+  const startBackground = async () => {
+    if (started) return;
+    started = true;
+    for (const module of modules) await module.start?.(container);
+  };
+  if (options.startBackground) await startBackground();
   if (!options.shareDatabaseWith && modules.some((module) => module.name === 'settings'))
     await orm.em.fork().execute(
       `insert into site_settings (id, require_trader_details, require_product_safety_info, updated_at)
@@ -147,6 +159,7 @@ export async function createTestApp(
     orm,
     databaseUrl: database.url,
     container,
+    startBackground,
     async createUser(userOptions = {}) {
       counter += 1;
       const email = userOptions.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.se`;
@@ -188,7 +201,7 @@ export async function createTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (options.startBackground) for (const module of modules) await module.stop?.(container);
+      if (started) for (const module of modules) await module.stop?.(container);
       await container.dispose();
       await orm.close();
       await database.drop();

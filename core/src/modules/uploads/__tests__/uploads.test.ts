@@ -4,6 +4,7 @@ import { imageSrcSet, imageWidths, sizedImageUrl } from '@torget/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, runUploadProviderContract, type TestApp, type TestUser } from '../../../testing';
+import { createProduct } from '../../products/__tests__/fixtures';
 import { processImage } from '../image.processor';
 
 let app: TestApp;
@@ -111,11 +112,12 @@ describe('POST /api/uploads', () => {
 });
 
 describe('images stored before copies existed', () => {
+  // Stored as uploads were before copies: the checked image under a random name listing no widths.
+  const storedBefore = async (width: number, height: number) =>
+    (await app.container.cradle.uploadProvider.save((await processImage(await png(width, height))).file)).url;
+
   it('get their copies after a start: the product and its variants name the new file, each copy is WebP at its width, the old file still loads, a second run makes none', async () => {
-    const { uploadProvider, imageCopies } = app.container.cradle;
-    // Stored as uploads were before copies: the checked image under a random name listing no widths.
-    const storedBefore = async (width: number, height: number) =>
-      (await uploadProvider.save((await processImage(await png(width, height))).file)).url;
+    const { imageCopies } = app.container.cradle;
     const [cover, colour, tiny] = [
       await storedBefore(900, 600),
       await storedBefore(700, 700),
@@ -166,6 +168,25 @@ describe('images stored before copies existed', () => {
     expect((await app.http.get(cover!)).status).toBe(200);
 
     expect(await imageCopies.backfill()).toEqual({ made: 0, skipped: 1, failed: 0 });
+  });
+
+  it("get them when the app starts: the modules' start runs the backfill in the background", async () => {
+    const older = await storedBefore(800, 600);
+    const seller = await app.createUser({ seller: { plan: 2, hasSwish: true, name: 'Lerboden' } });
+    const { _id } = await createProduct(app, seller, { name: 'Lerkruka', image: older });
+    const productPath = `/api/products/${_id}`;
+    expect((await app.http.get(productPath)).body.image).toBe(older);
+
+    // This file's app was made without its background work: this is the start `npm start` runs.
+    await app.startBackground();
+    // Serving never waits for the backfill, so the test asks until the product names the copied file.
+    let image = older;
+    for (const until = Date.now() + 15_000; image === older && Date.now() < until;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      image = (await app.http.get(productPath)).body.image;
+    }
+    expect(image).toMatch(/^\/uploads\/[0-9a-f]{24}\.w320-640-800\.webp$/);
+    expect((await app.http.get(sizedImageUrl(image, 640))).status).toBe(200);
   });
 });
 
