@@ -1,29 +1,28 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '@torget/i18n';
-import { FakePsp } from '../../plugins/payment-example/test/fake-psp.server';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './start-server';
+import { demoProducts } from './demo-products';
 
 /**
- * A third way to pay, switched on by configuration alone: a server of its own with the example plugin
- * added to TORGET_PLUGINS and its EXAMPLE_PSP_* options, against the plugin's local fake PSP. The buyer
- * picks the method at checkout, goes to the PSP's hosted page, pays and comes back to the order page,
- * which is paid only once the server has read the checkout back from the PSP. Screens are saved at 1280
- * and 390 wide under e2e/screenshots/.
+ * A third way to pay, switched on by configuration alone: the journeys' server has the example plugin
+ * in TORGET_PLUGINS with its EXAMPLE_PSP_* options (server.global-setup.ts), against the plugin's local
+ * fake PSP. The buyer picks the method at checkout, goes to the PSP's hosted page, pays and comes back to
+ * the order page, which is paid only once the server has read the checkout back from the PSP. Screens are
+ * saved at 1280 and 390 wide under e2e/screenshots/.
  */
 const shots = path.resolve(import.meta.dirname, '../screenshots');
 const SELLER = { email: 'butik@torget.se', password: 'torget-butik' };
 const BUYER = { email: 'kund@torget.se', password: 'torget-kund' };
 const METHOD = 'Invoice or bank payment';
 
-const psp = new FakePsp();
-let server: RunningServer;
+const baseUrl = inject('baseUrl');
+const psp = inject('examplePsp');
 let browser: Browser;
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${url}`, {
+  const response = await fetch(`${baseUrl}${url}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -36,35 +35,30 @@ async function api<T>(method: string, url: string, body?: unknown, token?: strin
 const signin = (who: { email: string; password: string }) =>
   api<{ _id: string; token: string }>('POST', '/api/users/signin', who);
 
+/** The checkout as the PSP's own API reports it (the fake runs in the global setup's process). */
+async function pspCheckout(id: string): Promise<{ status: string }> {
+  const response = await fetch(`${psp.url}/checkouts/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${psp.apiKey}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { status: string };
+}
+
 async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: path.join(shots, `example-payment-${name}-${width}.png`), fullPage: true });
 }
 
 beforeAll(async () => {
-  await psp.start();
-  server = await startServer({
-    TORGET_PLUGINS: [
-      '@torget/plugin-mail-smtp',
-      '@torget/plugin-payment-paypal',
-      '@torget/plugin-payment-swish',
-      '@torget/plugin-upload-s3',
-      '@torget/plugin-payment-example',
-    ].join(','),
-    EXAMPLE_PSP_URL: psp.url,
-    EXAMPLE_PSP_KEY: psp.apiKey,
-    EXAMPLE_PSP_WEBHOOK_SECRET: psp.webhookSecret,
-  });
   browser = await launchBrowser();
-  // The demo shop switches the new method on in its payment settings, as a seller would.
+  // The demo shop switches the new method on in its payment settings, as a seller would (its other
+  // settings keep their values; only this journey offers the method).
   const seller = await signin(SELLER);
   await api('PUT', '/api/users/profile/payment-settings', { values: { has_invoice: true } }, seller.token);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  await psp.stop();
 });
 
 describe('paying through a hosted page brought by a plugin', () => {
@@ -77,29 +71,29 @@ describe('paying through a hosted page brought by a plugin', () => {
       );
       const page = await context.newPage();
       const seller = await signin(SELLER);
-      const { products } = await api<{ products: { _id: string; countInStock: number }[] }>(
-        'GET',
-        `/api/products?seller=${seller._id}`,
-      );
-      const product = products.find((p) => p.countInStock > 2)!;
+      const { products } = await api<{
+        products: { _id: string; countInStock: number; createdAt: string }[];
+      }>('GET', `/api/products?seller=${seller._id}`);
+      // Among the demo shop's own products: journeys run two files at a time against this server.
+      const product = demoProducts(products).find((p) => p.countInStock > 2)!;
 
-      await page.goto(`${server.baseUrl}/signin?redirect=/cart/${product._id}/1`);
+      await page.goto(`${baseUrl}/signin?redirect=/cart/${product._id}/1`);
       await page.getByLabel('Email address').fill(BUYER.email);
       await page.getByLabel('Password').fill(BUYER.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-      await page.waitForURL(`${server.baseUrl}/shipping`);
+      await page.waitForURL(`${baseUrl}/shipping`);
       await page.getByLabel('Full Name').fill('Kund Kundsson');
       await page.getByLabel('Address', { exact: true }).fill('Drottninggatan 5');
       await page.getByLabel('City').fill('Stockholm');
       await page.getByLabel('Postal Code').fill('111 51');
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      await page.waitForURL(`${server.baseUrl}/payment`);
+      await page.waitForURL(`${baseUrl}/payment`);
       await page.getByLabel(METHOD).check();
       await shot(page, 'payment');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(`${server.baseUrl}/placeorder`);
+      await page.waitForURL(`${baseUrl}/placeorder`);
       await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
       await page.getByRole('button', { name: 'Place Order' }).click();
       await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
@@ -143,7 +137,7 @@ describe('paying through a hosted page brought by a plugin', () => {
         buyer.token,
       );
       expect(order).toMatchObject({ isPaid: true, paymentMethod: 'Invoice' });
-      expect(psp.checkouts.get(checkoutId)?.status).toBe('paid');
+      expect((await pspCheckout(checkoutId)).status).toBe('paid');
       await context.close();
     });
   }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { FakePsp } from '../../plugins/payment-example/test/fake-psp.server';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
 import { FakeSwish } from '../../plugins/payment-swish/test/fake-swish.server';
 import { makeSwishCertificates } from '../../plugins/payment-swish/test/test-certificates';
@@ -28,6 +29,11 @@ declare module 'vitest' {
      * removed), and a journey that wants "any product" picks among these (demo-products.ts).
      */
     demoBefore: string;
+    /**
+     * The example payment plugin's fake PSP (the server has the plugin on; shops offer it only once they
+     * switch has_invoice on): its URL and API key, for reading a checkout back (`GET {url}/checkouts/{id}`).
+     */
+    examplePsp: { url: string; apiKey: string };
   }
 }
 
@@ -50,8 +56,26 @@ export default async function setup(project: TestProject) {
   const certs = makeSwishCertificates();
   const swish = new FakeSwish(certs.server, { insecureCallbacks: true });
   await swish.start();
+  // The example payment plugin is on too (its journey once booted a second server for it, about a minute
+  // of a 2-core machine), against the plugin's fake PSP: listed after the built-ins that an unset
+  // TORGET_PLUGINS means (core/src/config/plugins.ts). A shop offers it only after switching has_invoice
+  // on, which only example-payment.e2e.ts does, and it comes after Swish and PayPal, so other journeys'
+  // checkouts keep their methods and default.
+  const psp = new FakePsp();
+  await psp.start();
   const adminOrigin = `http://127.0.0.1:${await freePort()}`;
   const server = await startServer({
+    TORGET_PLUGINS: [
+      '@torget/plugin-mail-smtp',
+      '@torget/plugin-payment-paypal',
+      '@torget/plugin-payment-swish',
+      '@torget/plugin-upload-s3',
+      '@torget/plugin-shipping-postnord',
+      '@torget/plugin-payment-example',
+    ].join(','),
+    EXAMPLE_PSP_URL: psp.url,
+    EXAMPLE_PSP_KEY: psp.apiKey,
+    EXAMPLE_PSP_WEBHOOK_SECRET: psp.webhookSecret,
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_API_BASE: paypal.url,
@@ -77,11 +101,13 @@ export default async function setup(project: TestProject) {
   project.provide('paypalApproveUrl', approvals.url);
   project.provide('adminOrigin', adminOrigin);
   project.provide('swishControlUrl', swish.qrUrl.replace(/\/qrg-swish$/, ''));
+  project.provide('examplePsp', { url: psp.url, apiKey: psp.apiKey });
   return async () => {
     await server.stop();
     await approvals.stop();
     await paypal.stop();
     await swish.stop();
+    await psp.stop();
   };
 }
 
