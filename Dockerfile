@@ -19,7 +19,10 @@ RUN mkdir /prod \
 
 FROM node:22.23.3-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# One malloc arena: glibc gives each thread that mallocs (V8's compiler and GC helpers, libuv's pool) an
+# arena of its own, and they fragment. Under the bench's reads core's peak RSS was 224–228 MB with one arena
+# against 236–241 MB with glibc's default (docs/performance.md). `npm run bench` applies these ENV lines.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=1
 COPY --from=build /prod /app
 COPY --from=build /app/core/dist /app/core/dist
 COPY --from=build /app/storefront/dist /app/storefront/dist

@@ -43,6 +43,18 @@ function productionNodeArgs(): string[] {
 }
 
 /**
+ * The environment the image's runtime stage sets (its `ENV` lines, e.g. glibc's malloc arenas), so core's
+ * process here allocates as the image's does. The bench's own PORT, DATA_DIR and NODE_ENV come after.
+ */
+function productionEnv(): Record<string, string> {
+  const runtime = readFileSync(path.join(root, 'Dockerfile'), 'utf8')
+    .split(/^FROM /m)
+    .at(-1)!;
+  const pairs = [...runtime.matchAll(/^ENV (.+)$/gm)].flatMap((line) => line[1]!.trim().split(/\s+/));
+  return Object.fromEntries(pairs.map((pair) => pair.split('=', 2) as [string, string]));
+}
+
+/**
  * Core as production runs it (the Dockerfile's `node … core/dist/server.js`): the esbuild bundle under plain
  * node with the image's node arguments, no TypeScript loader in the process (tsx alone adds about 100 MB of
  * RSS), JSON request logs on. On DATABASE_URL it migrates (nothing to do) and seeds no demo data.
@@ -61,6 +73,7 @@ async function startBuiltCore(databaseUrl: string): Promise<{ url: string; child
     cwd: root,
     env: {
       ...process.env,
+      ...productionEnv(),
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       DATABASE_URL: databaseUrl,
