@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
  *
  * | what (registered as)                                     | max    | how long     | invalidated by                     |
  * | -------------------------------------------------------- | ------ | ------------ | ---------------------------------- |
- * | product pages of open shops by id (`productDetails`)     | 5 000  | 60 s at most | the catalogue version (below)      |
+ * | product pages of open shops by id (`productDetails`)     | 2 000  | 60 s at most | the catalogue version (below)      |
  * | suggestions' answers by typed text (`suggestionAnswers`) | 2 000  | 60 s at most | the catalogue version              |
  * | categories on sale (`searchCategories`)                  | 1      | 60 s at most | the catalogue version              |
  * | own domain → its open shop (`ownDomains`)                | 10 000 | 60 s at most | the catalogue version              |

@@ -8,8 +8,11 @@ import { isTypoOf, lexemesOf } from '../search/word-match';
  * Built at the first typo a base is asked about, since typos are only looked for when nothing else matched.
  */
 export class LexemeVocabulary {
-  /** Stems by length in code points, each with its products' ordinals. */
-  private constructor(private readonly byLength: Map<number, Map<string, number[]>>) {}
+  /**
+   * Stems by length in code points, each with its products' ordinals: in typed arrays of their final size
+   * once built (the arrays that grew while building held half as much again, on the heap).
+   */
+  private constructor(private readonly byLength: Map<number, Map<string, Int32Array>>) {}
 
   static build(stems: readonly string[], size: number): LexemeVocabulary {
     const byLength = new Map<number, Map<string, number[]>>();
@@ -24,7 +27,14 @@ export class LexemeVocabulary {
         else if (holders.at(-1) !== ordinal) holders.push(ordinal);
       }
     }
-    return new LexemeVocabulary(byLength);
+    return new LexemeVocabulary(
+      new Map(
+        [...byLength].map(([length, stems]) => [
+          length,
+          new Map([...stems].map(([stem, holders]) => [stem, Int32Array.from(holders)])),
+        ]),
+      ),
+    );
   }
 
   /** Ordinals (ascending, each once) of products with a stem at most one typo from `stem` (isTypoOf). */
