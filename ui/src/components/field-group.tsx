@@ -13,7 +13,9 @@ export const FieldGroup = styled.fieldset`
   padding: 0;
   border: 0;
 
+  /* No inline padding (the browser gives a legend some), so the legend lines up with the heading above. */
   legend {
+    padding: 0;
     font-weight: 700;
     font-size: 1.15rem;
     margin-bottom: ${({ theme }) => theme.space(2)};
