@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Two test files at a time on a 2-core machine (vitest's default is one worker fewer than cores: one), where
 // core's tests spend much of their time waiting for PostgreSQL, SMTP or Chromium in other processes.
@@ -9,9 +10,32 @@ import { defineConfig } from 'vitest/config';
 // resolves (over `--maxWorkers` too), so a caller may still set it.
 process.env.VITEST_MAX_WORKERS ??= String(Math.max(2, availableParallelism() - 1));
 
+/**
+ * Files that run long for their size, started first. Without a cache of earlier durations (a clean CI
+ * checkout) vitest runs each project's larger files first, projects in name order, so the story test (one
+ * short file that renders every story about 800 times) came last and ran its minute alone while the other
+ * worker had nothing left.
+ */
+const LONG_FOR_THEIR_SIZE = ['storybook/test/stories.test.tsx'];
+
+class LongForTheirSizeFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = LONG_FOR_THEIR_SIZE.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? LONG_FOR_THEIR_SIZE.length : index;
+    };
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index)
+      .map(({ spec }) => spec);
+  }
+}
+
 // One run over every package; each package has its own vitest config (environment, setup).
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongForTheirSizeFirst },
     projects: [
       'i18n',
       'contract',
