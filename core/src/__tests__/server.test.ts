@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../db/embedded-postgres';
 import { demoAccounts } from '../db/seed/demo-accounts';
+import { orderBody } from '../modules/orders/__tests__/fixtures';
 import { TestClient } from '../testing';
 
 /**
@@ -177,17 +178,7 @@ describe('a server killed with SIGKILL', () => {
         fetch(`${base}/api/orders`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({
-            orderItems: [{ product: products[i % products.length]!._id, qty: 1 }],
-            shippingAddress: {
-              fullName: 'Karin Kund',
-              address: 'Storgatan 12',
-              city: 'Göteborg',
-              postalCode: '411 38',
-              country: 'Sverige',
-            },
-            paymentMethod: 'Swish',
-          }),
+          body: JSON.stringify(orderBody([{ product: products[i % products.length]!._id, qty: 1 }])),
         });
 
       // Four writers place orders until the server dies under them; an answered 201 is an acknowledgement.
