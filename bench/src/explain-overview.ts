@@ -61,7 +61,7 @@ const orm = await openOrm(database.url);
 const ormLogger = orm.config.getLogger() as unknown as { logQuery: (...args: unknown[]) => void };
 ormLogger.logQuery = () => void statements++;
 const container = buildContainer({ config, logger: createLogger(config), orm, plugins: await loadPlugins() });
-const { paymentProviders, overviewStatements, settings, traderDetails } = container.cradle;
+const { paymentProviders, overviewStatements } = container.cradle;
 // The figures' prepared statement goes through a pool of its own (prepared-figures.ts): counted too.
 const runPrepared = overviewStatements.run.bind(overviewStatements);
 overviewStatements.run = (sql, params) => {
@@ -116,8 +116,6 @@ for (const range of process.argv.includes('--answers') ? [] : (['month', 'year']
     paymentProviders,
     overviewReads,
     overviewStatements,
-    settings,
-    traderDetails,
   }).figures(actor, {
     range,
   });
@@ -179,8 +177,6 @@ for (const range of ['month', 'year'] as const) {
       paymentProviders,
       overviewReads,
       overviewStatements,
-      settings,
-      traderDetails,
     }).overview(actor, { range });
   }
   const used = process.cpuUsage(cpu);

@@ -1,5 +1,6 @@
 import { lacksManufacturer } from '../products/safety/safety-todo';
-import { lacksTraderDetails } from '../users/trader-details.service';
+import { requirementsOf, requirementsSql } from '../settings/settings.service';
+import { lacksTraderDetails, traderDetailsGiven } from '../users/trader-details.service';
 import { figure } from './figures';
 
 const int = (value: unknown) => Number(value ?? 0);
@@ -10,6 +11,16 @@ export const productsWithoutSafetyInfo = (shopId: string) =>
     `select count(*) as n from products p where p.seller_id = ? and not p.draft and ${lacksManufacturer}`,
     [shopId],
     ([row]: { n: number }[]) => int(row?.n),
+  );
+
+/** What the marketplace requires (the settings module's query), read with the overview's other figures. */
+export const requirements = () =>
+  figure(requirementsSql, [], ([row]: Parameters<typeof requirementsOf>[0][]) => requirementsOf(row));
+
+/** The trader details a shop's trader has not given (the users module's query). */
+export const traderDetailsMissing = (shopId: string) =>
+  figure(traderDetailsGiven.sql, [shopId], ([row]: Parameters<typeof traderDetailsGiven.missing>[0][]) =>
+    traderDetailsGiven.missing(row),
   );
 
 /**

@@ -6,8 +6,7 @@ import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
 import type { CoalescedReads } from '../../shared/coalesced-reads';
-import type { Cradle } from '../../kernel/cradle';
-import { productsWithoutSafetyInfo } from './compliance.query';
+import { productsWithoutSafetyInfo, requirements, traderDetailsMissing } from './compliance.query';
 import { readFigures, type FiguresRow } from './figures';
 import { periodOf } from './period';
 import type { PreparedFigures } from './prepared-figures';
@@ -30,9 +29,6 @@ interface Deps {
   overviewReads: CoalescedReads<FiguresRow>;
   /** The figures as prepared statements (planned once per connection, not per answer). */
   overviewStatements: PreparedFigures;
-  /** What the marketplace requires (the settings module's) and what the trader has given (the users module's). */
-  settings: Cradle['settings'];
-  traderDetails: Cradle['traderDetails'];
 }
 
 /**
@@ -49,12 +45,9 @@ export class ShopOverviewService {
       prepared: this.deps.overviewStatements,
     });
     const plan = owner.seller.plan ?? 1;
-    const required = await this.deps.settings.requirements();
     const compliance = {
-      traderDetailsMissing: required.traderDetails
-        ? (await this.deps.traderDetails.view(owner.id)).missing
-        : [],
-      productsWithoutSafetyInfo: required.productSafetyInfo ? answers.safety : 0,
+      traderDetailsMissing: answers.required.traderDetails ? answers.traderDetails : [],
+      productsWithoutSafetyInfo: answers.required.productSafetyInfo ? answers.safety : 0,
     };
     return {
       shop: { _id: owner.id, name: owner.seller.name },
@@ -88,6 +81,10 @@ export class ShopOverviewService {
       withdrawals: withdrawalsToHandle(shopId),
       stock: stockTodo(shopId),
       safety: productsWithoutSafetyInfo(shopId),
+      // What the marketplace requires and what the shop's trader has not given: read here, not by the
+      // settings' and trader details' services, so the answer stays two statements (the sign-in's and this).
+      required: requirements(),
+      traderDetails: traderDetailsMissing(shopId),
       sellers: bestSellers(shopId, period),
       reviews: latestReviews(shopId),
       ratingPoints: ratingOverTime(shopId, period),

@@ -7,17 +7,32 @@ const SETTINGS_ID = 1;
 /** A marketplace that never saved its settings requires both, as the table's defaults do. */
 const STRICT = { requireTraderDetails: true, requireProductSafetyInfo: true };
 
+/** What the marketplace requires of traders and listings (docs/notices.md). */
+export interface Requirements {
+  traderDetails: boolean;
+  productSafetyInfo: boolean;
+}
+
+/**
+ * The requirements as one SQL query, for the service and for figures statements that read them with their
+ * other figures (the seller's overview); `requirementsOf` reads its row, or its absence.
+ */
+export const requirementsSql = `select require_trader_details, require_product_safety_info from site_settings where id = ${SETTINGS_ID}`;
+export const requirementsOf = (
+  row: { require_trader_details: boolean; require_product_safety_info: boolean } | undefined,
+): Requirements => ({
+  traderDetails: row?.require_trader_details ?? STRICT.requireTraderDetails,
+  productSafetyInfo: row?.require_product_safety_info ?? STRICT.requireProductSafetyInfo,
+});
+
 /** The site-wide texts: one row, created on first write. */
 export class SettingsService {
   constructor(private readonly deps: { em: EntityManager }) {}
 
-  /** What the marketplace requires of traders and listings (docs/notices.md); both true on a new marketplace. */
-  async requirements(): Promise<{ traderDetails: boolean; productSafetyInfo: boolean }> {
-    const settings = await this.get();
-    return {
-      traderDetails: settings.requireTraderDetails,
-      productSafetyInfo: settings.requireProductSafetyInfo,
-    };
+  /** What the marketplace requires of traders and listings; both on a new marketplace. */
+  async requirements(): Promise<Requirements> {
+    const [row] = await this.deps.em.execute<Parameters<typeof requirementsOf>[0][]>(requirementsSql);
+    return requirementsOf(row);
   }
 
   async get(): Promise<SiteSettings> {

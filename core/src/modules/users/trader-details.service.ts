@@ -43,6 +43,18 @@ export const lacksTraderDetails = `not exists (select 1 from trader_details t wh
   .map((column) => `t.${column} is not null`)
   .join(' and ')})`;
 
+/**
+ * Which requirements a user has given, as one SQL query (`?`: the user's id; one row of booleans, or none),
+ * for figures statements that read it with their other figures (the seller's overview); `missing` reads it.
+ */
+export const traderDetailsGiven = {
+  sql: `select ${Object.entries(givenIn)
+    .map(([item, column]) => `${column} is not null as ${item}`)
+    .join(', ')} from trader_details where user_id = ?`,
+  missing: (row: Record<TraderRequirement, boolean> | undefined): TraderRequirement[] =>
+    traderRequirements.filter((item) => !row?.[item]),
+};
+
 const none: Row = { payment_account: null, certified_at: null, id_document_uploaded_at: null };
 
 /** What is missing, in checklist order. */

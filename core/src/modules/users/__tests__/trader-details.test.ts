@@ -285,6 +285,12 @@ describe('what existing shops lack (to-do lists and the admins’ overview)', ()
         token: seller.token,
       },
     );
+    // What is still missing, and nothing while the marketplace does not require it.
+    expect((await todo()).traderDetailsMissing).toEqual(['id_document']);
+    await app.http.put('/api/settings', { require_trader_details: false }, { token: admin.token });
+    expect((await todo()).traderDetailsMissing).toEqual([]);
+    await app.http.put('/api/settings', { require_trader_details: true }, { token: admin.token });
+    expect((await todo()).traderDetailsMissing).toEqual(['id_document']);
     await app.http.post('/api/trader_details/id_document', form(await photo()), { token: seller.token });
     expect(await todo()).toMatchObject({ traderDetailsMissing: [], productsWithoutSafetyInfo: 0 });
     expect(await flagged()).toBeUndefined();
