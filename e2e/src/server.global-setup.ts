@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_PLUGIN_PACKAGES } from '../../core/src/config/default-plugins';
 import { FakePsp } from '../../plugins/payment-example/test/fake-psp.server';
 import { FakePayPal } from '../../plugins/payment-paypal/test/fake-paypal.server';
 import { FakeSwish } from '../../plugins/payment-swish/test/fake-swish.server';
@@ -58,21 +59,14 @@ export default async function setup(project: TestProject) {
   await swish.start();
   // The example payment plugin is on too (its journey once booted a second server for it, about a minute
   // of a 2-core machine), against the plugin's fake PSP: listed after the built-ins that an unset
-  // TORGET_PLUGINS means (core/src/config/plugins.ts). A shop offers it only after switching has_invoice
+  // TORGET_PLUGINS means (core/src/config/default-plugins.ts). A shop offers it only after switching has_invoice
   // on, which only example-payment.e2e.ts does, and it comes after Swish and PayPal, so other journeys'
   // checkouts keep their methods and default.
   const psp = new FakePsp();
   await psp.start();
   const adminOrigin = `http://127.0.0.1:${await freePort()}`;
   const server = await startServer({
-    TORGET_PLUGINS: [
-      '@torget/plugin-mail-smtp',
-      '@torget/plugin-payment-paypal',
-      '@torget/plugin-payment-swish',
-      '@torget/plugin-upload-s3',
-      '@torget/plugin-shipping-postnord',
-      '@torget/plugin-payment-example',
-    ].join(','),
+    TORGET_PLUGINS: [...DEFAULT_PLUGIN_PACKAGES, '@torget/plugin-payment-example'].join(','),
     EXAMPLE_PSP_URL: psp.url,
     EXAMPLE_PSP_KEY: psp.apiKey,
     EXAMPLE_PSP_WEBHOOK_SECRET: psp.webhookSecret,

@@ -4,23 +4,12 @@ import {
   type LoadedPlugin,
   type PluginDefinition,
 } from '../plugins/define-plugin';
+import { DEFAULT_PLUGIN_PACKAGES } from './default-plugins';
 
 /** The variable that lists the plugin packages a deployment may switch on (comma-separated). */
 export const PLUGINS_VARIABLE = 'TORGET_PLUGINS';
 
-/**
- * The plugins shipped in this repository (`plugins/*`), listed when TORGET_PLUGINS is unset. Each still
- * decides from its own variables whether it is on: mail over SMTP, PayPal, uploads in S3 when configured,
- * manual Swish unless switched off, PostNord's service points (a demo on its fake without an API key) unless
- * switched off.
- */
-export const DEFAULT_PLUGIN_PACKAGES = [
-  '@torget/plugin-mail-smtp',
-  '@torget/plugin-payment-paypal',
-  '@torget/plugin-payment-swish',
-  '@torget/plugin-upload-s3',
-  '@torget/plugin-shipping-postnord',
-] as const;
+export { DEFAULT_PLUGIN_PACKAGES };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
