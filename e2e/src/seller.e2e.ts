@@ -444,6 +444,10 @@ describe.each(['sv', 'en'] as const)('sizes and colours bought, and a catalogue 
       mimeType: 'image/png',
       buffer: png(400, 400, [180, 30, 40]),
     });
+    // The second photo shown before going on, as a person waits for it: its upload's end re-renders the
+    // gallery above the options (one run under full load timed out looking for the size's value field after
+    // "Lägg till alternativ"; that this was the cause is a guess, not proven).
+    await seller.getByAltText(fill(c['product.form.imageNumber']!, { n: '2' }), { exact: true }).waitFor();
     await seller.getByRole('button', { name: c['product.form.addOption'] }).click();
     const newValue = (name: string) => seller.getByLabel(fill(c['product.form.newValue']!, { name }));
     for (const size of ['S', 'M']) {
