@@ -88,16 +88,12 @@ export class OrderWithdrawalService {
     await this.deps.em.transactional(async (em) => {
       const { orderLifecycle } = this.deps;
       const order = await orderLifecycle.apply(em, found.id, [], msg('orders.deletedMeanwhile'));
-      const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
-      if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
-      if (withdrawal.refundedOutsideAt) {
-        const marked = withdrawal.refundedOutsideAt;
-        const date = { sv: formatDate(marked, 'sv', 'long'), en: formatDate(marked, 'en', 'long') };
+      const withdrawal = withdrawalOf(order, withdrawalId);
+      if (withdrawal.refundedOutsideAt)
         throw new ConflictError(
-          msg('orders.withdrawalRefundedOutsideAlready', { date }),
+          msg('orders.withdrawalRefundedOutsideAlready', { date: longDate(withdrawal.refundedOutsideAt) }),
           'ALREADY_REFUNDED_OUTSIDE',
         );
-      }
       if (owedPerWithdrawal(order, order.items.getItems()).get(withdrawal.id) === 0)
         throw new ConflictError(msg('orders.withdrawalNothingToRefund'), 'NOTHING_TO_REFUND');
       withdrawal.refundedOutsideAt = now;
@@ -128,13 +124,12 @@ export class OrderWithdrawalService {
     if (found.seller?.id !== actor.id) throw new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
     await this.deps.em.transactional(async (em) => {
       const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
-      const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
-      if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
-      if (withdrawal.returnReceivedAt) {
-        const marked = withdrawal.returnReceivedAt;
-        const date = { sv: formatDate(marked, 'sv', 'long'), en: formatDate(marked, 'en', 'long') };
-        throw new ConflictError(msg('orders.returnReceivedAlready', { date }), 'RETURN_ALREADY_RECEIVED');
-      }
+      const withdrawal = withdrawalOf(order, withdrawalId);
+      if (withdrawal.returnReceivedAt)
+        throw new ConflictError(
+          msg('orders.returnReceivedAlready', { date: longDate(withdrawal.returnReceivedAt) }),
+          'RETURN_ALREADY_RECEIVED',
+        );
       withdrawal.returnReceivedAt = now;
       await em.flush();
     });
@@ -148,8 +143,7 @@ export class OrderWithdrawalService {
   private checkPeriod(order: Order, now: Date): void {
     // Unpaid and undelivered orders are refused by the lifecycle before this.
     if (withdrawalClosed(order, now) === 'period_over') {
-      const deadline = withdrawalDeadline(order)!;
-      const date = { sv: formatDate(deadline, 'sv', 'long'), en: formatDate(deadline, 'en', 'long') };
+      const date = longDate(withdrawalDeadline(order)!);
       throw new ConflictError(msg('orders.withdrawalPeriodOver', { date }), 'WITHDRAWAL_PERIOD_OVER');
     }
   }
@@ -185,3 +179,13 @@ export class OrderWithdrawalService {
     });
   }
 }
+
+/** A withdrawal of this order, or 404 (an id of another order's withdrawal is not found here either). */
+function withdrawalOf(order: Order, withdrawalId: string) {
+  const withdrawal = order.withdrawals.getItems().find((made) => made.id === withdrawalId);
+  if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
+  return withdrawal;
+}
+
+/** A date as the messages write it in running text, in each language ('27 november 2026'). */
+const longDate = (date: Date) => ({ sv: formatDate(date, 'sv', 'long'), en: formatDate(date, 'en', 'long') });
