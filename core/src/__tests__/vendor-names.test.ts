@@ -46,7 +46,7 @@ const ALLOWED: { file: RegExp; terms: string[] | '*'; why: string }[] = [
     why: 'GET /api/config/paypal answers the public config of the provider serving the PayPal method, if one is on',
   },
   {
-    file: /^core\/src\/config\/plugins\.ts$/,
+    file: /^core\/src\/config\/default-plugins\.ts$/,
     terms: ['@torget/plugin-payment-paypal', '@torget/plugin-payment-swish'],
     why: 'the default TORGET_PLUGINS: the packages this repository ships (names only; each declares its own variables)',
   },
