@@ -9,8 +9,6 @@ import { DEFAULT_PLUGIN_PACKAGES } from './default-plugins';
 /** The variable that lists the plugin packages a deployment may switch on (comma-separated). */
 export const PLUGINS_VARIABLE = 'TORGET_PLUGINS';
 
-export { DEFAULT_PLUGIN_PACKAGES };
-
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The packages TORGET_PLUGINS lists (npm names or module URLs), in order; the built-ins when unset or empty. */

@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from '@torget/i18n';
+import { formatDate, type DateStyle, type Locale, type LocalizedText } from '@torget/i18n';
 import { formatOre } from './money';
 import { createTranslator } from '@torget/i18n/server';
 import en from '../locales/en.json' with { type: 'json' };
@@ -12,11 +12,17 @@ export interface Money {
   readonly ore: number;
 }
 
+/** A moment, written for the reader by the one date formatter (Stockholm time) in a style of its own. */
+export interface Moment {
+  readonly at: Date;
+  readonly style: DateStyle;
+}
+
 /**
- * A message's ICU arguments. A value that is itself a text (a field's name, a plugin's label) or money is
- * written in the reader's language too.
+ * A message's ICU arguments. A value that is itself a text (a field's name, a plugin's label), money or a
+ * moment is written in the reader's language too.
  */
-export type MessageValue = string | number | Message | LocalizedText | Money;
+export type MessageValue = string | number | Message | LocalizedText | Money | Moment;
 export type MessageValues = Readonly<Record<string, MessageValue>>;
 
 /** A message for a person, kept as id + values until the reader's language is known (the error handler, mail). */
@@ -32,6 +38,8 @@ export const msg = (id: MessageId, values?: MessageValues): Message => (values ?
 
 export const money = (ore: number): Money => ({ ore });
 
+export const moment = (at: Date, style: DateStyle): Moment => ({ at, style });
+
 /** Core's translator over its own catalogs, compiled once at start. */
 export const translate = createTranslator<MessageId>({ en, sv });
 
@@ -41,9 +49,13 @@ const isMessage = (value: unknown): value is Message =>
 const isMoney = (value: unknown): value is Money =>
   typeof value === 'object' && value !== null && typeof (value as Money).ore === 'number';
 
+const isMoment = (value: unknown): value is Moment =>
+  typeof value === 'object' && value !== null && (value as Moment).at instanceof Date;
+
 function renderValue(value: MessageValue, locale: Locale): string | number {
   if (typeof value !== 'object') return value;
   if (isMoney(value)) return formatOre(value.ore, locale);
+  if (isMoment(value)) return formatDate(value.at, locale, value.style);
   return render(value, locale);
 }
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pluginEnvNames } from '../../plugins/define-plugin';
 import { coreEnvVarNames, loadConfig, repoRoot } from '../env';
-import { DEFAULT_PLUGIN_PACKAGES, importPlugin, PLUGINS_VARIABLE } from '../plugins';
+import { DEFAULT_PLUGIN_PACKAGES } from '../default-plugins';
+import { importPlugin, PLUGINS_VARIABLE } from '../plugins';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'torget-env-'));
 

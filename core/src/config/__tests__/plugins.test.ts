@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLUGIN_PACKAGES, loadPlugins, pluginPackages } from '../plugins';
+import { DEFAULT_PLUGIN_PACKAGES } from '../default-plugins';
+import { loadPlugins, pluginPackages } from '../plugins';
 
 const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url).href;
 /**

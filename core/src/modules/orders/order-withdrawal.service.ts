@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WithdrawalInput } from '@torget/contract';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { EventBus } from '../../shared/event-bus';
-import { formatDate } from '@torget/i18n';
-import { msg } from '../../shared/messages';
+import { moment, msg } from '../../shared/messages';
 import type { User } from '../users/user.entity';
 import {
   OrderSchema,
@@ -91,7 +90,9 @@ export class OrderWithdrawalService {
       const withdrawal = withdrawalOf(order, withdrawalId);
       if (withdrawal.refundedOutsideAt)
         throw new ConflictError(
-          msg('orders.withdrawalRefundedOutsideAlready', { date: longDate(withdrawal.refundedOutsideAt) }),
+          msg('orders.withdrawalRefundedOutsideAlready', {
+            date: moment(withdrawal.refundedOutsideAt, 'long'),
+          }),
           'ALREADY_REFUNDED_OUTSIDE',
         );
       if (owedPerWithdrawal(order, order.items.getItems()).get(withdrawal.id) === 0)
@@ -127,7 +128,7 @@ export class OrderWithdrawalService {
       const withdrawal = withdrawalOf(order, withdrawalId);
       if (withdrawal.returnReceivedAt)
         throw new ConflictError(
-          msg('orders.returnReceivedAlready', { date: longDate(withdrawal.returnReceivedAt) }),
+          msg('orders.returnReceivedAlready', { date: moment(withdrawal.returnReceivedAt, 'long') }),
           'RETURN_ALREADY_RECEIVED',
         );
       withdrawal.returnReceivedAt = now;
@@ -143,7 +144,7 @@ export class OrderWithdrawalService {
   private checkPeriod(order: Order, now: Date): void {
     // Unpaid and undelivered orders are refused by the lifecycle before this.
     if (withdrawalClosed(order, now) === 'period_over') {
-      const date = longDate(withdrawalDeadline(order)!);
+      const date = moment(withdrawalDeadline(order)!, 'long');
       throw new ConflictError(msg('orders.withdrawalPeriodOver', { date }), 'WITHDRAWAL_PERIOD_OVER');
     }
   }
@@ -186,6 +187,3 @@ function withdrawalOf(order: Order, withdrawalId: string) {
   if (!withdrawal) throw new NotFoundError(msg('orders.withdrawalNotFound'), 'WITHDRAWAL_NOT_FOUND');
   return withdrawal;
 }
-
-/** A date as the messages write it in running text, in each language ('27 november 2026'). */
-const longDate = (date: Date) => ({ sv: formatDate(date, 'sv', 'long'), en: formatDate(date, 'en', 'long') });

@@ -1,6 +1,10 @@
 import { lacksManufacturer } from '../products/safety/safety-todo';
-import { requirementsOf, requirementsSql } from '../settings/settings.service';
-import { lacksTraderDetails, traderDetailsGiven } from '../users/trader-details.service';
+import { requirementsOf, requirementsSql, type RequirementsRow } from '../settings/settings.service';
+import {
+  lacksTraderDetails,
+  traderDetailsGiven,
+  type TraderDetailsGivenRow,
+} from '../users/trader-details.service';
 import { figure } from './figures';
 
 const int = (value: unknown) => Number(value ?? 0);
@@ -15,11 +19,11 @@ export const productsWithoutSafetyInfo = (shopId: string) =>
 
 /** What the marketplace requires (the settings module's query), read with the overview's other figures. */
 export const requirements = () =>
-  figure(requirementsSql, [], ([row]: Parameters<typeof requirementsOf>[0][]) => requirementsOf(row));
+  figure(requirementsSql, [], ([row]: RequirementsRow[]) => requirementsOf(row));
 
 /** The trader details a shop's trader has not given (the users module's query). */
 export const traderDetailsMissing = (shopId: string) =>
-  figure(traderDetailsGiven.sql, [shopId], ([row]: Parameters<typeof traderDetailsGiven.missing>[0][]) =>
+  figure(traderDetailsGiven.sql, [shopId], ([row]: TraderDetailsGivenRow[]) =>
     traderDetailsGiven.missing(row),
   );
 

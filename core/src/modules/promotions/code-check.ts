@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { formatDate } from '@torget/i18n';
 import { BadRequestError } from '../../shared/errors';
-import { money, msg, type MessageId, type MessageValues } from '../../shared/messages';
+import { moment, money, msg, type MessageId, type MessageValues } from '../../shared/messages';
 import type { Ore } from '../../shared/money';
 import type { DiscountKind } from '@torget/contract';
 
@@ -21,12 +20,6 @@ export interface CodeRow {
 
 const refuse = (id: MessageId, code: string, values?: MessageValues) =>
   new BadRequestError(msg(id, values), code);
-
-/** A moment in both languages, as the one date formatter writes it (Stockholm time). */
-const when = (date: Date) => ({
-  sv: formatDate(date, 'sv', 'longTime'),
-  en: formatDate(date, 'en', 'longTime'),
-});
 
 /**
  * The shop's code the buyer typed (case does not matter), or a 400 when there is none. With `lock` the
@@ -74,7 +67,9 @@ export async function checkCode(
 ): Promise<void> {
   if (code.paused) throw refuse('promotions.codePaused', 'DISCOUNT_CODE_PAUSED');
   if (code.startsAt && now < code.startsAt)
-    throw refuse('promotions.codeNotYet', 'DISCOUNT_CODE_NOT_YET_VALID', { from: when(code.startsAt) });
+    throw refuse('promotions.codeNotYet', 'DISCOUNT_CODE_NOT_YET_VALID', {
+      from: moment(code.startsAt, 'longTime'),
+    });
   if (code.endsAt && now >= code.endsAt) throw refuse('promotions.codeExpired', 'DISCOUNT_CODE_EXPIRED');
   if (code.minOrderOre !== null && goodsOre < code.minOrderOre)
     throw refuse('promotions.codeMinOrder', 'DISCOUNT_CODE_MIN_ORDER', { min: money(code.minOrderOre) });

@@ -18,9 +18,11 @@ export interface Requirements {
  * other figures (the seller's overview); `requirementsOf` reads its row, or its absence.
  */
 export const requirementsSql = `select require_trader_details, require_product_safety_info from site_settings where id = ${SETTINGS_ID}`;
-export const requirementsOf = (
-  row: { require_trader_details: boolean; require_product_safety_info: boolean } | undefined,
-): Requirements => ({
+export interface RequirementsRow {
+  require_trader_details: boolean;
+  require_product_safety_info: boolean;
+}
+export const requirementsOf = (row: RequirementsRow | undefined): Requirements => ({
   traderDetails: row?.require_trader_details ?? STRICT.requireTraderDetails,
   productSafetyInfo: row?.require_product_safety_info ?? STRICT.requireProductSafetyInfo,
 });
@@ -31,7 +33,7 @@ export class SettingsService {
 
   /** What the marketplace requires of traders and listings; both on a new marketplace. */
   async requirements(): Promise<Requirements> {
-    const [row] = await this.deps.em.execute<Parameters<typeof requirementsOf>[0][]>(requirementsSql);
+    const [row] = await this.deps.em.execute<RequirementsRow[]>(requirementsSql);
     return requirementsOf(row);
   }
 

@@ -47,11 +47,12 @@ export const lacksTraderDetails = `not exists (select 1 from trader_details t wh
  * Which requirements a user has given, as one SQL query (`?`: the user's id; one row of booleans, or none),
  * for figures statements that read it with their other figures (the seller's overview); `missing` reads it.
  */
+export type TraderDetailsGivenRow = Record<TraderRequirement, boolean>;
 export const traderDetailsGiven = {
   sql: `select ${Object.entries(givenIn)
     .map(([item, column]) => `${column} is not null as ${item}`)
     .join(', ')} from trader_details where user_id = ?`,
-  missing: (row: Record<TraderRequirement, boolean> | undefined): TraderRequirement[] =>
+  missing: (row: TraderDetailsGivenRow | undefined): TraderRequirement[] =>
     traderRequirements.filter((item) => !row?.[item]),
 };
 
