@@ -9,11 +9,11 @@
 //
 // The checks are single-threaded processes, so they run side by side, as many at a time as there are cores,
 // longest first; each one's output is printed whole when it ends.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { runJob } from './run-job.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -89,26 +89,6 @@ const lintJobs = () => [
   { name: 'docs paths', command: process.execPath, args: ['scripts/doc-paths.mjs'], weight: 2 },
 ];
 
-function run(job) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(job.command, job.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`${code === 0 ? '✓' : '✗'} ${job.name} (${seconds} s)\n`);
-      if (output.length) process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-    child.on('error', (error) => {
-      process.stdout.write(`✗ ${job.name}: ${error.message}\n`);
-      resolve(false);
-    });
-  });
-}
-
 const wanted = process.argv.slice(2);
 if (!wanted.length || wanted.some((name) => name !== 'typecheck' && name !== 'lint')) {
   console.error('usage: node scripts/checks.mjs [typecheck] [lint]');
@@ -123,7 +103,7 @@ let failed = false;
 const queue = [...jobs];
 await Promise.all(
   Array.from({ length: Math.min(availableParallelism(), jobs.length) }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) if (!(await run(job))) failed = true;
+    for (let job = queue.shift(); job; job = queue.shift()) if (!(await runJob(job))) failed = true;
   }),
 );
 process.exit(failed ? 1 : 0);
