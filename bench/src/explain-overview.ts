@@ -8,7 +8,8 @@ import { buildContainer } from '../../core/src/container';
 import { openOrm } from '../../core/src/db/orm';
 import { createLogger } from '../../core/src/logger';
 import { CoalescedReads } from '../../core/src/shared/coalesced-reads';
-import { figuresStatement, type FiguresRow } from '../../core/src/modules/overview/figures';
+import type { ShopOverviewDto } from '@torget/contract';
+import { figuresStatement } from '../../core/src/modules/overview/figures';
 import { ShopOverviewService } from '../../core/src/modules/overview/shop-overview.service';
 import { readCaller } from '../../core/src/modules/users/caller-read';
 import { UserSchema } from '../../core/src/modules/users/user.entity';
@@ -69,7 +70,7 @@ overviewStatements.run = (sql, params) => {
   return runPrepared(sql, params);
 };
 // One answer at a time here, so nothing is ever shared: each answer's full cost.
-const overviewReads = new CoalescedReads<FiguresRow>();
+const overviewReads = new CoalescedReads<ShopOverviewDto>();
 
 /** The report goes to stdout (a markdown table to paste); progress to stderr. */
 const say = (text: string) => process.stdout.write(`${text}\n`);

@@ -8,17 +8,18 @@ import { LRUCache } from 'lru-cache';
  *
  * Everything core keeps in memory between requests, in one list (docs/several-instances.md, "What is cached"):
  *
- * | what (registered as)                                     | max    | how long     | invalidated by                     |
- * | -------------------------------------------------------- | ------ | ------------ | ---------------------------------- |
- * | product pages of open shops by id (`productDetails`)     | 2 000  | 60 s at most | the catalogue version (below)      |
- * | suggestions' answers by typed text (`suggestionAnswers`) | 2 000  | 60 s at most | the catalogue version              |
- * | categories on sale (`searchCategories`)                  | 1      | 60 s at most | the catalogue version              |
- * | own domain → its open shop (`ownDomains`)                | 10 000 | 60 s at most | the catalogue version              |
- * | a built file's source map (`shared/mapped-stack.ts`)     | 64     | the process  | nothing: built files do not change |
+ * | what (registered as)                                      | max    | how long                  | invalidated by                          |
+ * | --------------------------------------------------------- | ------ | ------------------------- | --------------------------------------- |
+ * | product pages of open shops by id (`productDetails`)      | 2 000  | 60 s at most              | the catalogue version (below)           |
+ * | suggestions' answers by typed text (`suggestionAnswers`)  | 2 000  | 60 s at most              | the catalogue version                   |
+ * | categories on sale (`searchCategories`)                   | 1      | 60 s at most              | the catalogue version                   |
+ * | own domain → its open shop (`ownDomains`)                 | 10 000 | 60 s at most              | the catalogue version                   |
+ * | a built file's source map (`shared/mapped-stack.ts`)      | 64     | the process               | nothing: built files do not change      |
+ * | a valid sign-in token's claims (`users/token.service.ts`) | 2 000  | 10 min, never past expiry | nothing: a token's claims do not change |
  *
  * Reads shared while they run, never kept (coalesced-reads.ts): listing pages (`productPages`), suggestions
- * before they are remembered (`suggestionReads`), the signed-in caller's row (`callerReads`) and the overviews'
- * figures (`overviewReads`). A caller never joins a read begun before it asked, so none of these can go stale.
+ * before they are remembered (`suggestionReads`), the signed-in caller's row (`callerReads`) and the shops'
+ * overviews (`overviewReads`). A caller never joins a read begun before it asked, so none of these can go stale.
  *
  * The catalogue version (catalogue-version.ts) moves at every committed change a listing, a product page, a
  * suggestion or a shop's domain could show, made by this instance or (through NOTIFY) by another; while this

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CoalescedReads } from '../../shared/coalesced-reads';
 import type { PreparedFigures } from './prepared-figures';
 
 /** The one row of a figures statement: each figure's rows under `f0`, `f1`, … */
@@ -35,21 +34,14 @@ type Answers<F> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
 export async function readFigures<F extends Record<string, Figure<unknown>>>(
   em: EntityManager,
   figures: F,
-  through: { shared?: CoalescedReads<FiguresRow>; prepared?: PreparedFigures } = {},
+  through: { prepared?: PreparedFigures } = {},
 ): Promise<Answers<F>> {
   const { sql, params } = figuresStatement(figures);
-  // Inside a transaction the statement must see its uncommitted writes: on its connection, unshared.
-  const inTransaction = em.isInTransaction();
-  const read = async () =>
-    through.prepared && !inTransaction
+  // Inside a transaction the statement must see its uncommitted writes: on its connection.
+  const row =
+    through.prepared && !em.isInTransaction()
       ? await through.prepared.run(sql, params)
       : (await em.execute<FiguresRow[]>(sql, params))[0]!;
-  // Identical statements of concurrent requests share a run (never one begun before they came:
-  // coalesced-reads.ts).
-  const row =
-    through.shared && !inTransaction
-      ? await through.shared.run(JSON.stringify([sql, params]), read)
-      : await read();
   return Object.fromEntries(
     Object.entries(figures).map(([name, figure], i) => [name, figure.read(row[`f${i}`]!)]),
   ) as Answers<F>;

@@ -2,8 +2,8 @@ import { asClass, asFunction } from 'awilix';
 import type { CoreModule } from '../../kernel/core-module';
 import { AdminOverviewService } from './admin-overview.service';
 import { BookkeepingExportService } from './bookkeeping-export.service';
+import type { ShopOverviewDto } from '@torget/contract';
 import { CoalescedReads } from '../../shared/coalesced-reads';
-import type { FiguresRow } from './figures';
 import { Migration20261125110001Overview } from './migrations/20261125110001-overview';
 import { Migration20261125160001OverviewRollups } from './migrations/20261125160001-overview-rollups';
 import { Migration20261125184001OverviewMarketplaceRollupReads } from './migrations/20261125184001-overview-marketplace-rollup-reads';
@@ -20,7 +20,7 @@ declare module '../../kernel/cradle' {
     shopOverview: ShopOverviewService;
     adminOverview: AdminOverviewService;
     bookkeepingExport: BookkeepingExportService;
-    overviewReads: CoalescedReads<FiguresRow>;
+    overviewReads: CoalescedReads<ShopOverviewDto>;
     overviewStatements: PreparedFigures;
   }
 }
@@ -50,7 +50,7 @@ export const overviewModule: CoreModule = {
       shopOverview: asClass(ShopOverviewService).scoped(),
       adminOverview: asClass(AdminOverviewService).scoped(),
       bookkeepingExport: asClass(BookkeepingExportService).scoped(),
-      overviewReads: asFunction(() => new CoalescedReads<FiguresRow>()).singleton(),
+      overviewReads: asFunction(() => new CoalescedReads<ShopOverviewDto>()).singleton(),
       overviewStatements: asClass(PreparedFigures).singleton(),
     });
     recordShopMilestones(container.cradle.events);

@@ -6,8 +6,9 @@ import { toPaymentShop } from '../users/payment-shop';
 import { UserSchema } from '../users/user.entity';
 import type { User } from '../users/user.entity';
 import type { CoalescedReads } from '../../shared/coalesced-reads';
+import { deepFreeze } from '../../shared/deep-freeze';
 import { productsWithoutSafetyInfo, requirements, traderDetailsMissing } from './compliance.query';
-import { readFigures, type FiguresRow } from './figures';
+import { figuresStatement, readFigures } from './figures';
 import { periodOf } from './period';
 import type { PreparedFigures } from './prepared-figures';
 import { salesFigures, salesOf } from './sales.query';
@@ -25,8 +26,11 @@ import {
 interface Deps {
   em: EntityManager;
   paymentProviders: PaymentRegistry;
-  /** This instance's shared figure reads: identical overviews asked at once cost one statement. */
-  overviewReads: CoalescedReads<FiguresRow>;
+  /**
+   * This instance's shared overviews: identical overviews asked at once cost one statement and are built
+   * and serialised once (the answer is deep-frozen, so the HTTP layer keeps its JSON beside it).
+   */
+  overviewReads: CoalescedReads<ShopOverviewDto>;
   /** The figures as prepared statements (planned once per connection, not per answer). */
   overviewStatements: PreparedFigures;
 }
@@ -39,30 +43,41 @@ export class ShopOverviewService {
   constructor(private readonly deps: Deps) {}
 
   async overview(actor: User, query: ShopOverviewQuery): Promise<ShopOverviewDto> {
+    const { em, overviewReads, overviewStatements } = this.deps;
     const { owner, period, figures } = await this.figures(actor, query);
-    const answers = await readFigures(this.deps.em, figures, {
-      shared: this.deps.overviewReads,
-      prepared: this.deps.overviewStatements,
-    });
+    // What the answer takes from the shop's row, as the caller's own read gave it.
     const plan = owner.seller.plan ?? 1;
-    const compliance = {
-      traderDetailsMissing: answers.required.traderDetails ? answers.traderDetails : [],
-      productsWithoutSafetyInfo: answers.required.productSafetyInfo ? answers.safety : 0,
-    };
-    return {
+    const fromRow = {
       shop: { _id: owner.id, name: owner.seller.name },
-      sales: salesOf(period, answers.salesPoints, answers.salesBefore),
-      todo: { ...answers.orders, withdrawals: answers.withdrawals, ...answers.stock, ...compliance },
-      bestSellers: answers.sellers,
-      latestReviews: answers.reviews,
       // The shop's rating now as its page shows it: kept on the shop's row by the reviews' service.
       rating: {
         current: Math.round(Number(owner.seller.rating) * 100) / 100,
         reviews: owner.seller.numReviews,
-        points: answers.ratingPoints,
       },
-      plan: { plan, products: answers.products, limit: productLimitFor(plan) },
     };
+    const build = async () => {
+      const answers = await readFigures(em, figures, { prepared: overviewStatements });
+      const compliance = {
+        traderDetailsMissing: answers.required.traderDetails ? answers.traderDetails : [],
+        productsWithoutSafetyInfo: answers.required.productSafetyInfo ? answers.safety : 0,
+      };
+      return deepFreeze<ShopOverviewDto>({
+        shop: fromRow.shop,
+        sales: salesOf(period, answers.salesPoints, answers.salesBefore),
+        todo: { ...answers.orders, withdrawals: answers.withdrawals, ...answers.stock, ...compliance },
+        bestSellers: answers.sellers,
+        latestReviews: answers.reviews,
+        rating: { ...fromRow.rating, points: answers.ratingPoints },
+        plan: { plan, products: answers.products, limit: productLimitFor(plan) },
+      });
+    };
+    // Inside a transaction the statement must see its uncommitted writes: on its connection, unshared.
+    if (em.isInTransaction()) return build();
+    // Identical overviews of concurrent requests share one build (never one begun before they came:
+    // coalesced-reads.ts). The key names everything the answer depends on: the statement with its
+    // parameters (shop, period, the methods the shop marks paid itself) and what comes from the shop's row.
+    const { sql, params } = figuresStatement(figures);
+    return overviewReads.run(JSON.stringify([sql, params, fromRow, plan]), build);
   }
 
   /** The shop, the period and the figures' queries of an overview (the bench times each query alone). */
