@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A worker runs its files one after another, as the storefront's do (see its config for why it is safe).
+    isolate: false,
     setupFiles: ['src/testing/setup.ts'],
   },
 });
