@@ -8,14 +8,15 @@ import { LRUCache } from 'lru-cache';
  *
  * Everything core keeps in memory between requests, in one list (docs/several-instances.md, "What is cached"):
  *
- * | what (registered as)                                      | max    | how long                  | invalidated by                          |
- * | --------------------------------------------------------- | ------ | ------------------------- | --------------------------------------- |
- * | product pages of open shops by id (`productDetails`)      | 2 000  | 60 s at most              | the catalogue version (below)           |
- * | suggestions' answers by typed text (`suggestionAnswers`)  | 2 000  | 60 s at most              | the catalogue version                   |
- * | categories on sale (`searchCategories`)                   | 1      | 60 s at most              | the catalogue version                   |
- * | own domain → its open shop (`ownDomains`)                 | 10 000 | 60 s at most              | the catalogue version                   |
- * | a built file's source map (`shared/mapped-stack.ts`)      | 64     | the process               | nothing: built files do not change      |
- * | a valid sign-in token's claims (`users/token.service.ts`) | 2 000  | 10 min, never past expiry | nothing: a token's claims do not change |
+ * | what (registered as)                                      | max    | how long                     | invalidated by                          |
+ * | --------------------------------------------------------- | ------ | ---------------------------- | --------------------------------------- |
+ * | product pages of open shops by id (`productDetails`)      | 2 000  | 60 s at most                 | the catalogue version (below)           |
+ * | suggestions' answers by typed text (`suggestionAnswers`)  | 2 000  | 60 s at most                 | the catalogue version                   |
+ * | categories on sale (`searchCategories`)                   | 1      | 60 s at most                 | the catalogue version                   |
+ * | own domain → its open shop (`ownDomains`)                 | 10 000 | 60 s at most                 | the catalogue version                   |
+ * | a built file's source map (`shared/mapped-stack.ts`)      | 64     | the process                  | nothing: built files do not change      |
+ * | a valid sign-in token's claims (`users/token.service.ts`) | 2 000  | 10 min, never past expiry    | nothing: a token's claims do not change |
+ * | a searched filter's matches (`catalogue-index.ts`, 2 MB)  | 500    | while the index is unchanged | any change the index takes in           |
  *
  * Reads shared while they run, never kept (coalesced-reads.ts): listing pages (`productPages`), suggestions
  * before they are remembered (`suggestionReads`), the signed-in caller's row (`callerReads`) and the shops'
@@ -38,8 +39,11 @@ import { LRUCache } from 'lru-cache';
 export class Cache<V> {
   private readonly entries: LRUCache<string, { value: V; version: number }>;
 
-  constructor(private readonly options: CacheOptions) {
-    this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
+  constructor(private readonly options: CacheOptions<V>) {
+    const { max, ttlMs: ttl, bytes } = options;
+    this.entries = bytes
+      ? new LRUCache({ max, ttl, maxSize: bytes.most, sizeCalculation: (entry) => bytes.of(entry.value) })
+      : new LRUCache({ max, ttl });
   }
 
   /** The value under `key`, unless it is older than the version or the version cannot be trusted now. */
@@ -67,11 +71,13 @@ export class Cache<V> {
   }
 }
 
-export interface CacheOptions {
+export interface CacheOptions<V = never> {
   /** Entries kept at most; the least recently used go first. */
   max: number;
   /** How long an entry may be kept at most; for a cache that follows a version, a safety net only. */
   ttlMs?: number;
+  /** Bytes the entries may hold in all (`of` an entry's value, at least 1); one larger is not kept. */
+  bytes?: { most: number; of: (value: V) => number };
   /** A version whose every move drops the entries read before it (CatalogueVersion). */
   follows?: { readonly current: number; readonly trusted: boolean };
 }

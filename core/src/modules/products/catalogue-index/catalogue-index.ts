@@ -1,3 +1,4 @@
+import { Cache } from '../../../shared/cache';
 import { buildInParts, buildNow, type Base, type ListOrder } from './catalogue-base';
 import type { ListingFilter } from '../product-search';
 import { fold, MIN_STEM, type QueryWord } from '../search/swedish-words';
@@ -11,6 +12,16 @@ export { ColumnStore, type IndexedProduct, type ListOrder };
 const SORT_AT_MOST = 400;
 /** Changes kept beside the presorted base before it is rebuilt (their share of every read is a scan). */
 const OVERLAY_AT_MOST = 1_000;
+/** Memory for recent filters' matches: a few hundred searches' worth (a broad word matches thousands). */
+const RECENT_MATCHES_BYTES = 2 * 1024 * 1024;
+
+/** A narrowed filter's matches, base and overlay ordinals apart, each with its rank (ColumnStore.ranksOf). */
+interface Matches {
+  base: Int32Array;
+  baseRanks: Uint8Array;
+  overlay: Int32Array;
+  overlayRanks: Uint8Array;
+}
 
 /**
  * The listed catalogue (open shops' saved products) in this process: what a listing filters and sorts
@@ -32,6 +43,15 @@ export class CatalogueIndex {
   private marks: Uint8Array;
   /** The base's stems, for typos; built at the first typo asked about. */
   private vocabulary: { base: Base; stems: LexemeVocabulary } | undefined;
+  /** Moves at every change the index takes in and every base it builds: what `recentMatches` follows. */
+  private readonly changes = { current: 0, trusted: true };
+  /** Recent narrowed filters' matches (narrowedMatches), kept only while `changes` stays where it was. */
+  private readonly recentMatches = new Cache<Matches>({
+    max: 500,
+    // An ordinal (4 bytes) and its rank (1) per match.
+    bytes: { most: RECENT_MATCHES_BYTES, of: (m) => 1 + 5 * (m.base.length + m.overlay.length) },
+    follows: this.changes,
+  });
 
   private constructor(
     private store: ColumnStore,
@@ -51,6 +71,7 @@ export class CatalogueIndex {
    * then `listed` (their current listed rows, as read from the database) come in.
    */
   apply(productIds: string[], sellerIds: string[], listed: IndexedProduct[]): void {
+    this.changes.current++;
     const ids = new Set([...productIds, ...listed.map((product) => product.id)]);
     this.store.remove(ids, new Set(sellerIds));
     for (const product of listed) this.store.append(product);
@@ -69,33 +90,66 @@ export class CatalogueIndex {
     limit: number,
     countAll = true,
   ): { ids: string[]; total: number } {
-    const typos = this.typos(filter);
-    const test = this.store.predicate(filter, typos);
     const compare = this.store.ranked[order];
     const ties = filter.words.length > 0 ? this.store.keys[order] : undefined;
     const need = offset + limit;
-    const fromOverlay = this.overlay().filter(test).sort(compare);
+    const narrowed = this.narrowedMatches(filter);
+    let fromOverlay: number[];
     let fromBase: number[];
     let total: number;
-    const candidates = this.candidates(filter, typos);
-    if (isEmpty(filter)) {
-      // The whole catalogue (the home page's list): every live product matches, so the walk stops at the
-      // page's end and the live count is the total.
-      fromBase = walk(this.base.orders[order], test, need, false).first;
-      total = this.store.liveCount - fromOverlay.length;
-    } else if (!candidates) {
-      const presorted = filter.category
-        ? (this.base.byCategory[order].get(filter.category) ?? NONE)
-        : this.base.orders[order];
-      ({ first: fromBase, total } = walk(presorted, test, need, countAll, ties));
-      if (ties) fromBase = fromBase.sort(compare).slice(0, need);
+    if ('base' in narrowed) {
+      fromOverlay = Array.from(narrowed.overlay).sort(compare);
+      fromBase = this.firstInOrder(Array.from(narrowed.base), order, need, ties);
+      total = narrowed.base.length;
     } else {
-      const matches = candidates.filter(test);
-      fromBase = this.firstInOrder(matches, order, need, ties);
-      total = matches.length;
+      const test = this.store.predicate(filter, narrowed.typos);
+      fromOverlay = this.overlay().filter(test).sort(compare);
+      if (isEmpty(filter)) {
+        // The whole catalogue (the home page's list): every live product matches, so the walk stops at the
+        // page's end and the live count is the total.
+        fromBase = walk(this.base.orders[order], test, need, false).first;
+        total = this.store.liveCount - fromOverlay.length;
+      } else {
+        const presorted = filter.category
+          ? (this.base.byCategory[order].get(filter.category) ?? NONE)
+          : this.base.orders[order];
+        ({ first: fromBase, total } = walk(presorted, test, need, countAll, ties));
+        if (ties) fromBase = fromBase.sort(compare).slice(0, need);
+      }
     }
     const page = merge(fromBase, fromOverlay, compare, need).slice(offset);
     return { ids: page.map((ordinal) => this.store.id(ordinal)), total: total + fromOverlay.length };
+  }
+
+  /**
+   * A filter's matches when an index narrows it (its words, its seller), base and overlay apart, with the
+   * ranks the order's comparison reads put back; else the typos its predicate needs. Matches are
+   * remembered while the index stays exactly as it was (any change it takes in, any base built, ends
+   * them): paging through a search or sorting it anew then costs no second test of every candidate, the
+   * larger part of a word search's work.
+   */
+  private narrowedMatches(filter: ListingFilter): Matches | { typos: boolean[] } {
+    const key = JSON.stringify(filter);
+    const known = this.recentMatches.get(key);
+    if (known) {
+      this.store.restoreRanks(known.base, known.baseRanks);
+      this.store.restoreRanks(known.overlay, known.overlayRanks);
+      return known;
+    }
+    const typos = this.typos(filter);
+    const candidates = this.candidates(filter, typos);
+    if (!candidates) return { typos };
+    const test = this.store.predicate(filter, typos);
+    const base = Int32Array.from(candidates.filter(test));
+    const overlay = Int32Array.from(this.overlay().filter(test));
+    const matches = {
+      base,
+      baseRanks: this.store.ranksOf(base),
+      overlay,
+      overlayRanks: this.store.ranksOf(overlay),
+    };
+    this.recentMatches.set(key, matches);
+    return matches;
   }
 
   /**
@@ -188,6 +242,7 @@ export class CatalogueIndex {
   }
 
   private useBase(base: Base): void {
+    this.changes.current++;
     this.base = base;
     this.marks = new Uint8Array(base.size);
     this.builds++;

@@ -201,6 +201,17 @@ export class ColumnStore {
     };
   }
 
+  /** The ranks the last predicate gave these ordinals (each one it passed). */
+  ranksOf(ordinals: ArrayLike<number>): Uint8Array {
+    // A rank is a sum of levels 0–3 over a query's few words, so a byte holds it.
+    return Uint8Array.from({ length: ordinals.length }, (_, i) => this.ranks[ordinals[i]!]!);
+  }
+
+  /** Gives these ordinals back the ranks a predicate gave them, for `ranked` to read. */
+  restoreRanks(ordinals: ArrayLike<number>, ranks: Uint8Array): void {
+    for (let i = 0; i < ordinals.length; i++) this.ranks[ordinals[i]!] = ranks[i]!;
+  }
+
   /** Whether any live product matches `word` as typed, by stem or folded (no typo). */
   someMatch(ordinals: Iterable<number>, word: ListingFilter['words'][number]): boolean {
     const level = wordMatcher(word, false);
