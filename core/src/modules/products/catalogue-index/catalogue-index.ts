@@ -109,6 +109,8 @@ export class CatalogueIndex {
         // page's end and the live count is the total.
         fromBase = walk(this.base.orders[order], test, need, false).first;
         total = this.store.liveCount - fromOverlay.length;
+      } else if (countAll && !filter.category) {
+        ({ first: fromBase, total } = this.scanAll(test, order, need, ties));
       } else {
         const presorted = filter.category
           ? (this.base.byCategory[order].get(filter.category) ?? NONE)
@@ -171,8 +173,9 @@ export class CatalogueIndex {
 
   /**
    * Base ordinals (ascending) holding every match when an index narrows the filter: the name postings for
-   * each word long enough (its folded stem, see Base.names), the stems one edit away for a typo, or the
-   * seller's products. Undefined: nothing narrows it (no word of three letters or more, no seller).
+   * each word of two letters or more (its folded stem, see Base.names; a pair of letters through the
+   * trigrams holding it), the stems one edit away for a typo, or the seller's products. Undefined: nothing
+   * narrows it (only one-letter words, no seller).
    */
   private candidates(filter: ListingFilter, typos: boolean[]): number[] | undefined {
     let narrowed: number[] | undefined;
@@ -182,7 +185,12 @@ export class CatalogueIndex {
         : [fold(filter.name)];
     keys.forEach((key, i) => {
       if (narrowed?.length === 0) return;
-      let list = key.length >= 3 ? this.base.names.candidates(trigramsOf(key)) : undefined;
+      let list =
+        key.length >= 3
+          ? this.base.names.candidates(trigramsOf(key))
+          : key.length === 2
+            ? this.base.names.withPair(key)
+            : undefined;
       if (typos[i]) list = union(list ?? [], this.stemVocabulary().oneEditFrom(filter.words[i]!.stem));
       if (list) narrowed = narrowed ? intersect(narrowed, list) : list;
     });
@@ -195,6 +203,30 @@ export class CatalogueIndex {
     if (this.vocabulary?.base !== this.base)
       this.vocabulary = { base: this.base, stems: LexemeVocabulary.build(this.store.stems, this.base.size) };
     return this.vocabulary.stems;
+  }
+
+  /**
+   * Every base product tested (a filter nothing narrows, over the whole catalogue): in ordinal order,
+   * which reads the names in the order they sit in memory (2–3 times faster than along an order's
+   * presorted list, measured over 100 000 names), its matches marked; then the first `need` are picked
+   * off the presorted order by their marks.
+   */
+  private scanAll(
+    test: (ordinal: number) => boolean,
+    order: ListOrder,
+    need: number,
+    ties: ((a: number, b: number) => number) | undefined,
+  ): { first: number[]; total: number } {
+    const marks = this.marks;
+    let total = 0;
+    for (let ordinal = 0; ordinal < this.base.size; ordinal++)
+      if (test(ordinal)) {
+        marks[ordinal] = 1;
+        total++;
+      }
+    const { first } = walk(this.base.orders[order], (ordinal) => marks[ordinal] === 1, need, false, ties);
+    marks.fill(0);
+    return { first: ties ? first.sort(this.store.ranked[order]).slice(0, need) : first, total };
   }
 
   /** Ordinals appended since the base was built (changed or new products). */

@@ -9,6 +9,14 @@ export function trigramsOf(text: string): number[] {
   return [...grams];
 }
 
+/** The three characters of a trigram number (trigramAt's inverse). */
+function charsOf(gram: number): [number, number, number] {
+  if (gram < 2 ** 24) return [gram >>> 16, (gram >>> 8) & 255, gram & 255];
+  const rest = gram - 2 ** 24;
+  const ab = Math.floor(rest / 65_536);
+  return [Math.floor(ab / 65_536), ab % 65_536, rest % 65_536];
+}
+
 function trigramAt(text: string, i: number): number {
   const a = text.charCodeAt(i);
   const b = text.charCodeAt(i + 1);
@@ -48,7 +56,12 @@ type Posting = Int32Array | Bits;
  * each candidate with `includes` (the trigrams may sit apart).
  */
 export class TrigramPostings {
-  private constructor(private readonly postings: Map<number, Posting>) {}
+  private constructor(
+    private readonly postings: Map<number, Posting>,
+    private readonly size: number,
+    /** The names of fewer than three characters, which hold no trigram. */
+    private readonly short: Int32Array,
+  ) {}
 
   /**
    * The postings of `names[0, size)`, built in two passes (count, then fill) so each is allocated once at
@@ -57,6 +70,8 @@ export class TrigramPostings {
   static *build(names: readonly string[], size: number): Generator<void, TrigramPostings> {
     const counts = new Map<number, number>();
     yield* eachGram(names, size, (gram) => counts.set(gram, (counts.get(gram) ?? 0) + 1));
+    const short: number[] = [];
+    for (let ordinal = 0; ordinal < size; ordinal++) if (names[ordinal]!.length < 3) short.push(ordinal);
     const postings = new Map<number, Posting>();
     for (const [gram, count] of counts)
       postings.set(
@@ -72,7 +87,7 @@ export class TrigramPostings {
       posting[at] = ordinal;
       filled.set(gram, at + 1);
     });
-    return new TrigramPostings(postings);
+    return new TrigramPostings(postings, size, Int32Array.from(short));
   }
 
   /** Ordinals that may hold all of `grams` (ascending); empty when one of them is in no name. */
@@ -83,6 +98,25 @@ export class TrigramPostings {
     if (!next) return rarest instanceof Bits ? bothBits(rarest, undefined) : Array.from(rarest);
     if (rarest instanceof Bits) return next instanceof Bits ? bothBits(rarest, next) : filtered(next, rarest);
     return next instanceof Bits ? filtered(rarest, next) : intersect(rarest, next);
+  }
+
+  /**
+   * Ordinals that may hold `pair`, two characters (ascending): a name holding them holds a trigram that
+   * begins with them, or ends with them where they end the name, unless it is shorter than three. Found
+   * by looking through the trigrams (some tens of thousands of numbers) instead of testing every name
+   * with `includes`, which took 50–100 ms for a search of two-letter words over 100 000 names.
+   */
+  withPair(pair: string): number[] {
+    const [x, y] = [pair.charCodeAt(0), pair.charCodeAt(1)];
+    const found = new Uint32Array(Math.ceil(this.size / 32));
+    for (const [gram, posting] of this.postings) {
+      const [a, b, c] = charsOf(gram);
+      if (!((a === x && b === y) || (b === x && c === y))) continue;
+      if (posting instanceof Bits) for (let w = 0; w < found.length; w++) found[w]! |= posting.words[w]!;
+      else for (const ordinal of posting) found[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    }
+    for (const ordinal of this.short) found[ordinal >>> 5]! |= 1 << (ordinal & 31);
+    return bothBits(new Bits(found, 0), undefined);
   }
 }
 
