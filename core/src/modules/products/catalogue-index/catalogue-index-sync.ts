@@ -14,11 +14,11 @@ interface Deps {
 }
 
 /** One listed product as the index loads it (see IndexedProduct). */
-const INDEX_ROWS = `select p.id, p.search_text as name, p.category, p.seller_id, p.price_ore, p.rating,
+export const INDEX_ROWS = `select p.id, p.search_text as name, p.category, p.seller_id, p.price_ore, p.rating,
     p.num_reviews, (extract(epoch from p.created_at) * 1000000)::int8::text as created_us, p.search_stems
   ${LISTED_PRODUCTS}`;
 
-interface IndexRow {
+export interface IndexRow {
   id: string;
   name: string;
   category: string;
@@ -30,7 +30,7 @@ interface IndexRow {
   search_stems: string;
 }
 
-const toIndexed = (row: IndexRow): IndexedProduct => ({
+export const toIndexed = (row: IndexRow): IndexedProduct => ({
   id: row.id,
   name: row.name,
   category: row.category,
