@@ -224,9 +224,20 @@ export class CatalogueIndex {
         marks[ordinal] = 1;
         total++;
       }
-    const { first } = walk(this.base.orders[order], (ordinal) => marks[ordinal] === 1, need, false, ties);
+    const first = this.firstMarked(order, need, ties);
     marks.fill(0);
-    return { first: ties ? first.sort(this.store.ranked[order]).slice(0, need) : first, total };
+    return { first, total };
+  }
+
+  /** The first `count` marked ordinals along the order's presorted base (with their ties ranked). */
+  private firstMarked(
+    order: ListOrder,
+    count: number,
+    ties: ((a: number, b: number) => number) | undefined,
+  ): number[] {
+    const marks = this.marks;
+    const { first } = walk(this.base.orders[order], (ordinal) => marks[ordinal] === 1, count, false, ties);
+    return ties ? first.sort(this.store.ranked[order]).slice(0, count) : first;
   }
 
   /** Ordinals appended since the base was built (changed or new products). */
@@ -246,11 +257,10 @@ export class CatalogueIndex {
   ): number[] {
     const compare = this.store.ranked[order];
     if (matches.length <= SORT_AT_MOST) return matches.sort(compare).slice(0, count);
-    const marks = this.marks;
-    for (const ordinal of matches) marks[ordinal] = 1;
-    const { first } = walk(this.base.orders[order], (ordinal) => marks[ordinal] === 1, count, false, ties);
-    for (const ordinal of matches) marks[ordinal] = 0;
-    return ties ? first.sort(compare).slice(0, count) : first;
+    for (const ordinal of matches) this.marks[ordinal] = 1;
+    const first = this.firstMarked(order, count, ties);
+    for (const ordinal of matches) this.marks[ordinal] = 0;
+    return first;
   }
 
   /**
