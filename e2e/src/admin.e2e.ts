@@ -12,6 +12,7 @@ import {
   signInOnScreen,
 } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { demoProducts } from './demo-products';
 import { peopleAndTaxJourneys } from './people-and-tax.journeys';
 
@@ -22,6 +23,7 @@ const onePixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let page: Page;
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { demoProducts } from './demo-products';
 
 /**
@@ -36,6 +37,7 @@ const get = async <T>(url: string, token?: string) => {
 };
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let products: ProductRow[];
 
 beforeAll(async () => {

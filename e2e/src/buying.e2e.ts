@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate, formatMoney } from '@torget/i18n';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { fakePayPalSdk } from './fake-paypal-sdk';
 import { mailTo } from './mail';
 import { demoProducts } from './demo-products';
@@ -25,6 +26,7 @@ const email = `kund-${Date.now()}@example.se`;
 const PASSWORD = 'mitt-hemliga-ord';
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 
 interface ProductRow {
   _id: string;

@@ -6,6 +6,7 @@ import { formatDate } from '@torget/i18n';
 import sharp from 'sharp';
 import { giveManufacturer } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { mailTo } from './mail';
 import { fakePayPalSdk } from './fake-paypal-sdk';
 
@@ -81,6 +82,7 @@ async function shot(page: Page, locale: string, name: string) {
 }
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let productId = '';
 let shopId = '';
 

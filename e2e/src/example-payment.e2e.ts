@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '@torget/i18n';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { demoProducts } from './demo-products';
 
 /**
@@ -20,6 +21,7 @@ const METHOD = 'Invoice or bank payment';
 const baseUrl = inject('baseUrl');
 const psp = inject('examplePsp');
 let browser: Browser;
+describePagesOnFailure(() => browser);
 
 async function api<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${url}`, {

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, giveManufacturer, giveTraderDetails } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 
 /**
  * How the business is going (issue 26), through the real server at 1280 and 390 px: a new shop sells twice
@@ -98,6 +99,7 @@ async function product(token: string, name: string, price: number) {
 }
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { callApi, signInApi } from './admin-helpers';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { demoProducts } from './demo-products';
 
 /**
@@ -26,6 +27,7 @@ type Persona = 'visitor' | 'buyer' | 'seller' | 'admin';
 type Screen = [name: string, path: string];
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let seller: { _id: string; token: string };
 let buyer: { _id: string; token: string };
 let admin: { _id: string; token: string };

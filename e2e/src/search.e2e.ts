@@ -5,6 +5,7 @@ import { createTranslator } from '@torget/i18n/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 
 /**
  * Search that understands Swedish (issue 25) on the demo shop, in Swedish and English at 1280 and 390 px:
@@ -26,6 +27,7 @@ const catalogs = (locale: Locale) =>
 const translate = createTranslator<string>({ sv: catalogs('sv'), en: catalogs('en') });
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -5,6 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { mailTo } from './mail';
 
 /**
@@ -27,6 +28,7 @@ const PRODUCT = 'Handdrejad skål';
 const SHOP_FOOTER = 'footer[aria-label="Lerverket contact details"]';
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let desktop: BrowserContext;
 let page: Page;
 let sellerId = '';

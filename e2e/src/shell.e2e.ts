@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let page: Page;
 const baseUrl = inject('baseUrl');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 import { demoProducts } from './demo-products';
 import { mailTo } from './mail';
 
@@ -71,6 +72,7 @@ async function api<T>(
 }
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -134,19 +136,31 @@ async function signInAs(page: Page, lang: Lang, email: string, password: string,
 }
 
 /**
- * The shipping form, filled with an address in Lund (the ombud near 222 22), and Continue. It waits for the
- * form's own reads first: the saved address prefills it when they answer, over what was typed before.
+ * The cart with one of `productId`, as the spec's /cart/{id}/{qty} adds it: done when the cart shows its
+ * checkout link, so the product is in the stored cart before the page is left (the network going quiet for
+ * half a second does not prove that on a busy machine).
+ */
+async function addToCart(page: Page, lang: Lang, productId: string) {
+  await page.goto(`${baseUrl}/cart/${productId}/1`);
+  await page.getByRole('link', { name: texts[lang]['cart.checkout'] }).waitFor();
+}
+
+/**
+ * The shipping form, filled with an address in Lund (the ombud near 222 22), and Continue; done when the form
+ * has given way to the delivery options or the payment step, so the address was saved. The form shows once
+ * its reads (the saved address, the shop's delivery options) have answered.
  */
 async function shipTo(page: Page, lang: Lang, name: string) {
   const t = texts[lang];
   await page.waitForURL(/\/shipping/);
-  await page.waitForLoadState('networkidle');
-  await page.getByLabel(t['checkout.shipping.fullName']!).fill(name);
+  const fullName = page.getByLabel(t['checkout.shipping.fullName']!);
+  await fullName.fill(name);
   await page.getByLabel(t['checkout.shipping.address']!, { exact: true }).fill('Storgatan 1');
   await page.getByLabel(t['checkout.shipping.city']!).fill('Lund');
   await page.getByLabel(t['checkout.shipping.postalCode']!).fill('222 22');
   await page.getByLabel(t['checkout.shipping.country']!).fill('Sverige');
   await page.getByRole('button', { name: t['checkout.continue'] }).click();
+  await fullName.waitFor({ state: 'detached' });
 }
 
 /**
@@ -179,8 +193,7 @@ async function plainDemoProduct(): Promise<{ _id: string; shipping_price: number
 async function standardCheckout(page: Page, lang: Lang, email: string, password: string) {
   const t = texts[lang];
   const product = await plainDemoProduct();
-  await page.goto(`${baseUrl}/cart/${product._id}/1`);
-  await page.waitForLoadState('networkidle');
+  await addToCart(page, lang, product._id);
   await signInAs(page, lang, email, password, 'shipping');
   await shipTo(page, lang, 'Eva Standard');
   await page.getByRole('heading', { name: t['checkout.payment.heading'] }).waitFor();
@@ -227,8 +240,7 @@ async function deliveryJourney(lang: Lang, width: number) {
   }>('GET', `/api/products?seller=${shop._id}`);
   // One without sizes or colours, so the cart takes it straight from its address.
   const product = products.find((p) => p.countInStock > 2 && !p.variants?.length)!;
-  await page.goto(`${baseUrl}/cart/${product._id}/1`);
-  await page.waitForLoadState('networkidle');
+  await addToCart(page, lang, product._id);
   if (lang === 'en') await page.goto(`${baseUrl}/shipping`);
   else await signInAs(page, lang, email, password, 'shipping');
   await shipTo(page, lang, 'Olga Ombud');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { describePagesOnFailure } from './failure-notes';
 
 /**
  * Swish Handel as a buyer and a shop meet it, against the Swish plugin's fake (started by the global
@@ -21,6 +22,7 @@ const BUYER = { email: 'kund@torget.se', password: 'torget-kund' };
 const HANDEL_NUMBER = '1231181189';
 
 let browser: Browser;
+describePagesOnFailure(() => browser);
 let shop: { _id: string; token: string };
 let buyer: { _id: string; token: string };
 let savedSettings: Record<string, unknown> = {};
