@@ -41,13 +41,11 @@ type Picked = { itemId: string; qty: number };
 export class OrderWithdrawalService {
   constructor(private readonly deps: Deps) {}
 
-  async withdraw(actor: User, orderId: string, input: WithdrawalInput, now = new Date()): Promise<Order> {
-    const found = await this.deps.orders.get(actor, orderId);
-    if (found.buyer?.id !== actor.id)
-      throw new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
-    await this.deps.em.transactional(async (em) => {
+  withdraw(actor: User, orderId: string, input: WithdrawalInput, now = new Date()): Promise<Order> {
+    const notBuyer = new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
+    return this.onOrderAs(actor, orderId, 'buyer', notBuyer, async (em, id) => {
       const { orderLifecycle } = this.deps;
-      const order = await orderLifecycle.apply(em, found.id, [], msg('orders.deletedMeanwhile'));
+      const order = await orderLifecycle.apply(em, id, [], msg('orders.deletedMeanwhile'));
       orderLifecycle.check(order, 'withdraw');
       this.checkPeriod(order, now);
       const picked = this.pick(order, input);
@@ -62,11 +60,6 @@ export class OrderWithdrawalService {
         withdrawalId: withdrawal.id,
       });
     });
-    return this.deps.em.findOneOrFail(
-      OrderSchema,
-      { id: found.id },
-      { populate: orderAnswerPopulate, refresh: true },
-    );
   }
 
   /**
@@ -75,18 +68,16 @@ export class OrderWithdrawalService {
    * lock; the withdrawal is owed nothing more. Refused when it is already marked, or nothing is owed
    * for it (refunded through Torget, or nothing left of the payment).
    */
-  async markRefundedOutside(
+  markRefundedOutside(
     actor: User,
     orderId: string,
     withdrawalId: string,
     now = new Date(),
   ): Promise<Order> {
-    const found = await this.deps.orders.get(actor, orderId);
-    if (found.seller?.id !== actor.id)
-      throw new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
-    await this.deps.em.transactional(async (em) => {
+    const notShop = new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
+    return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
       const { orderLifecycle } = this.deps;
-      const order = await orderLifecycle.apply(em, found.id, [], msg('orders.deletedMeanwhile'));
+      const order = await orderLifecycle.apply(em, id, [], msg('orders.deletedMeanwhile'));
       const withdrawal = withdrawalOf(order, withdrawalId);
       if (withdrawal.refundedOutsideAt)
         throw new ConflictError(
@@ -102,11 +93,6 @@ export class OrderWithdrawalService {
       await orderLifecycle.record(em, order, { move: 'refund', at: now, detail }, actor.id);
       await em.flush();
     });
-    return this.deps.em.findOneOrFail(
-      OrderSchema,
-      { id: found.id },
-      { populate: orderAnswerPopulate, refresh: true },
-    );
   }
 
   /**
@@ -115,16 +101,15 @@ export class OrderWithdrawalService {
    * changes it (goods may come back before the shop marked them delivered), so it is not in order_events;
    * it is one withdrawal's fact beside its refund, like a refund outside Torget. Marked once: again is a 409.
    */
-  async markReturnReceived(
+  markReturnReceived(
     actor: User,
     orderId: string,
     withdrawalId: string,
     now = new Date(),
   ): Promise<Order> {
-    const found = await this.deps.orders.get(actor, orderId);
-    if (found.seller?.id !== actor.id) throw new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
-    await this.deps.em.transactional(async (em) => {
-      const order = await lockOrder(em, found.id, msg('orders.deletedMeanwhile'));
+    const notShop = new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
+    return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
+      const order = await lockOrder(em, id, msg('orders.deletedMeanwhile'));
       const withdrawal = withdrawalOf(order, withdrawalId);
       if (withdrawal.returnReceivedAt)
         throw new ConflictError(
@@ -134,6 +119,23 @@ export class OrderWithdrawalService {
       withdrawal.returnReceivedAt = now;
       await em.flush();
     });
+  }
+
+  /**
+   * `work` on the order in one transaction, by its buyer or its shop only (anyone else gets `refused`, after
+   * the order service's own check that the caller may see the order at all); then the order as the database
+   * has it, for the answer.
+   */
+  private async onOrderAs(
+    actor: User,
+    orderId: string,
+    party: 'buyer' | 'seller',
+    refused: ForbiddenError,
+    work: (em: EntityManager, id: string) => Promise<void>,
+  ): Promise<Order> {
+    const found = await this.deps.orders.get(actor, orderId);
+    if (found[party]?.id !== actor.id) throw refused;
+    await this.deps.em.transactional((em) => work(em, found.id));
     return this.deps.em.findOneOrFail(
       OrderSchema,
       { id: found.id },
