@@ -113,3 +113,29 @@ it('overviews of other shops or periods asked at the same moment each get their 
   expect(alone[2].todo.lowStock).toBe(1);
   expect(alone[0].todo.lowStock).toBe(0);
 });
+
+it("shares a read only among callers who read the shop's row alike: a rename meanwhile gets its own", async () => {
+  const first = await lockingSession(app);
+  const rename = (name: string) =>
+    app.orm.em.fork().execute('update users set seller_name = ? where id = ?', [name, seller.id]);
+  try {
+    await first.query('lock table shop_sales_daily in access exclusive mode');
+    const earliest = overview();
+    await waitForLockWaiters(app, 1, WAIT_MS);
+    // Asked while the first read is held: each waits for the next read, one with the shop's name as it
+    // was, one after the shop renamed itself. The pauses give each time to reach the server (only needed
+    // for this test to fail when the two share one answer).
+    const before = overview();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await rename('Nytt namn');
+    const after = overview();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.query('commit');
+    expect((await earliest).body.shop.name).toBe('Delade siffror');
+    expect((await before).body.shop.name).toBe('Delade siffror');
+    expect((await after).body.shop.name).toBe('Nytt namn');
+  } finally {
+    await first.end();
+    await rename('Delade siffror');
+  }
+});
