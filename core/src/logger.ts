@@ -44,7 +44,29 @@ export function createLogger(config: Pick<AppConfig, 'env' | 'logLevel'>): Logge
     });
   }
   if (config.env === 'production') {
-    return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 }));
+    return pino(options, gatheredStdout());
   }
   return pino(options);
+}
+
+/**
+ * Standard output as pino's SonicBoom writes it, with each line handed over as bytes. With text, SonicBoom
+ * appends every line to one growing string and measures that string's bytes on each write, which copies
+ * it whole each time: about 4.5 kB of garbage per logged line at 4 kB gathered (V8's sampling heap
+ * profiler, the bench's suggestions), a tenth of what such a request allocates in all.
+ */
+function gatheredStdout() {
+  const boom = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: 1000,
+    contentMode: 'buffer',
+  });
+  return {
+    // In 'buffer' mode SonicBoom takes bytes, though its types still say text.
+    write: (line: string) => boom.write(Buffer.from(line) as unknown as string),
+    flush: (done?: (error?: Error) => void) => boom.flush(done),
+    flushSync: () => boom.flushSync(),
+  };
 }
