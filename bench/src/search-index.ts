@@ -13,6 +13,7 @@ import {
 import { listingFilter } from '../../core/src/modules/products/product-search';
 import type { ProductListQuery } from '@torget/contract';
 import { openBenchDatabase } from './database';
+import { words } from './seed';
 
 /**
  * `npm run search:index -w @torget/bench`: the catalogue index alone, in this process, on the bench's
@@ -113,3 +114,32 @@ for (const remembered of [false, true]) {
       `${(spent / reads).toFixed(3)} ms a read`,
   );
 }
+
+// bench.ts's filters row: each category with a price range, a least rating and an order, first page.
+const filterTimes: number[] = [];
+for (const category of words.categories)
+  for (const min of [0, 100, 250, 500, 1000])
+    for (const width of [200, 400, 800, 1500, 3000])
+      for (const rating of [0, 2, 3, 4])
+        for (const order of ['newest', 'lowest', 'highest', 'toprated'] as ListOrder[]) {
+          const filter = listingFilter({
+            name: '',
+            category,
+            seller: '',
+            min,
+            max: min + width,
+            rating,
+            option: '',
+            order,
+            pageNumber: 1,
+            pageSize: 50,
+          } as ProductListQuery)!;
+          const started = performance.now();
+          index.search(filter, order, 0, 50);
+          filterTimes.push(performance.now() - started);
+        }
+const filterSum = filterTimes.reduce((total, ms) => total + ms, 0);
+say(
+  `filters (category, price, rating, order): ${filterTimes.length} reads, ` +
+    `${(filterSum / filterTimes.length).toFixed(3)} ms a read`,
+);

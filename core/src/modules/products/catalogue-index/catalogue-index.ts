@@ -111,11 +111,15 @@ export class CatalogueIndex {
         total = this.store.liveCount - fromOverlay.length;
       } else if (countAll && !filter.category) {
         ({ first: fromBase, total } = this.scanAll(test, order, need, ties));
+      } else if (filter.category) {
+        // The category's own presorted list holds only its products: the walk need not read each one's
+        // category again (one memory read fewer per product, in a list that jumps about in memory).
+        const presorted = this.base.byCategory[order].get(filter.category) ?? NONE;
+        const inCategory = this.store.predicate({ ...filter, category: '' }, narrowed.typos);
+        ({ first: fromBase, total } = walk(presorted, inCategory, need, countAll, ties));
+        if (ties) fromBase = fromBase.sort(compare).slice(0, need);
       } else {
-        const presorted = filter.category
-          ? (this.base.byCategory[order].get(filter.category) ?? NONE)
-          : this.base.orders[order];
-        ({ first: fromBase, total } = walk(presorted, test, need, countAll, ties));
+        ({ first: fromBase, total } = walk(this.base.orders[order], test, need, countAll, ties));
         if (ties) fromBase = fromBase.sort(compare).slice(0, need);
       }
     }
