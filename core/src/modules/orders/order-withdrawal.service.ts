@@ -68,12 +68,7 @@ export class OrderWithdrawalService {
    * lock; the withdrawal is owed nothing more. Refused when it is already marked, or nothing is owed
    * for it (refunded through Torget, or nothing left of the payment).
    */
-  markRefundedOutside(
-    actor: User,
-    orderId: string,
-    withdrawalId: string,
-    now = new Date(),
-  ): Promise<Order> {
+  markRefundedOutside(actor: User, orderId: string, withdrawalId: string, now = new Date()): Promise<Order> {
     const notShop = new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
     return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
       const { orderLifecycle } = this.deps;
@@ -101,12 +96,7 @@ export class OrderWithdrawalService {
    * changes it (goods may come back before the shop marked them delivered), so it is not in order_events;
    * it is one withdrawal's fact beside its refund, like a refund outside Torget. Marked once: again is a 409.
    */
-  markReturnReceived(
-    actor: User,
-    orderId: string,
-    withdrawalId: string,
-    now = new Date(),
-  ): Promise<Order> {
+  markReturnReceived(actor: User, orderId: string, withdrawalId: string, now = new Date()): Promise<Order> {
     const notShop = new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
     return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
       const order = await lockOrder(em, id, msg('orders.deletedMeanwhile'));
