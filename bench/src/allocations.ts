@@ -4,7 +4,7 @@ import { freePort } from '../../core/src/db/embedded-postgres';
 import { mappedStack } from '../../core/src/shared/mapped-stack';
 import { startBuiltCore } from './built-core';
 import { openBenchDatabase } from './database';
-import { words } from './seed';
+import { SUGGESTION_PREFIXES } from './workloads';
 
 /**
  * `npm run allocations -w @torget/bench -- [suggestions|list|/api/…]`: what one kind of request allocates
@@ -20,12 +20,9 @@ import { words } from './seed';
 const say = (...parts: unknown[]) => process.stdout.write(`${parts.map(String).join(' ')}\n`);
 
 const kind = process.argv[2] ?? 'suggestions';
-const prefixes = [...words.things, ...words.styles, 'Benchbutik']
-  .flatMap((word) => [2, 3, 4, 5, 6].map((n) => word.slice(0, n).toLowerCase()))
-  .filter((prefix, i, all) => prefix.length >= 2 && all.indexOf(prefix) === i);
 const paths =
   kind === 'suggestions'
-    ? prefixes.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`)
+    ? SUGGESTION_PREFIXES.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`)
     : kind === 'list'
       ? Array.from({ length: 19 }, (_, i) => `/api/products?pageNumber=${i + 2}`)
       : [kind];

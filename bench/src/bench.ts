@@ -8,8 +8,9 @@ import { freePort } from '../../core/src/db/embedded-postgres';
 import { startBuiltCore } from './built-core';
 import { openBenchDatabase } from './database';
 import { Latencies } from './latencies';
-import { seedBench, words } from './seed';
+import { seedBench } from './seed';
 import { seedOverviewShop } from './seed-overview';
+import { distinctTerms, FILTERS, ORDERS, SUGGESTION_PREFIXES, SWEDISH_TERMS } from './workloads';
 
 /**
  * `npm run bench`: on one freshly seeded database (100 000 products), compares core with bare
@@ -107,88 +108,28 @@ const sample = async (n: number) =>
   );
 const hot = await sample(500);
 const wide = await sample(20_000);
-// What people type: 20 000 distinct pieces (3–6 letters) of real product names, most matching thousands.
-await client.query('select setseed(0.42)');
-const terms = (
-  await client.query(
-    `select distinct term from (
-       select lower(substr(name, 1 + (random() * greatest(length(name) - 5, 0))::int, 3 + (random() * 3)::int)) as term
-       from products, generate_series(1, 3)) pieces
-     where length(trim(term)) >= 3 limit 21000`,
-  )
-).rows.map((r) => r.term as string);
+// What people type: 20 000 distinct pieces of real product names, and a thousand more to warm up with.
+const terms = await distinctTerms(client, 21_000);
 await client.end();
 // The last thousand warm the servers up; the scenario never asks for them.
 const warmUpTerms = terms.splice(20_000);
 if (terms.length < 20_000 && PRODUCTS >= 100_000) throw new Error(`only ${terms.length} distinct terms`);
-const categories = [
-  'K%C3%B6k',
-  'Hem%20%26%20inredning',
-  'Kl%C3%A4der',
-  'Tr%C3%A4dg%C3%A5rd',
-  'Leksaker',
-  'B%C3%B6cker',
-  'Smycken',
-  'Belysning',
-];
-// 8 categories × 5 lower bounds × 5 widths × 4 ratings × 4 orders = 3 200 distinct filters.
-const filters = categories.flatMap((category) =>
-  [0, 100, 250, 500, 1000].flatMap((min) =>
-    [200, 400, 800, 1500, 3000].flatMap((width) =>
-      [0, 2, 3, 4].flatMap((rating) =>
-        ['newest', 'lowest', 'highest', 'toprated'].map(
-          (order) =>
-            `/api/products?category=${category}&min=${min}&max=${min + width}&rating=${rating}&order=${order}`,
-        ),
-      ),
-    ),
-  ),
+const filters = FILTERS.map(
+  ({ category, min, max, rating, order }) =>
+    `/api/products?category=${encodeURIComponent(category)}&min=${min}&max=${max}&rating=${rating}&order=${order}`,
 );
 
-// Issue 25: what Swedish shoppers type for these products — plurals, no å/ä/ö, one letter missed or
-// wrong, several words — each in every order and on three pages, so the same text is rarely in flight twice.
-// Since issue 35 the catalogue index remembers a text's matches after its first read (until the catalogue
+// Each Swedish text in every order and on three pages, so the same text is rarely in flight twice. Since
+// issue 35 the catalogue index remembers a text's matches after its first read (until the catalogue
 // changes), so this row measures searches paged and sorted anew, as shoppers use them; the 20 000 distinct
 // terms above measure first reads.
-const swedishTerms = [
-  'lampor',
-  'vaser',
-  'skålar',
-  'koppar',
-  'mössor',
-  'pallar',
-  'krukor',
-  'ljusstakar',
-  'brickor',
-  'korgar',
-  'plädar',
-  'skal',
-  'mossa',
-  'plad',
-  'gron',
-  'bla vas',
-  'ljustake',
-  'klasisk',
-  'nordsk',
-  'brcka',
-  'blå lampor',
-  'nordisk vaser',
-  'grön krukor',
-  'ull plädar',
-  'rustika korgar',
-  'lampa modern',
-];
-const swedishSearches = swedishTerms.flatMap((term) =>
-  ['newest', 'lowest', 'highest', 'toprated'].flatMap((order) =>
+const swedishSearches = SWEDISH_TERMS.flatMap((term) =>
+  ORDERS.flatMap((order) =>
     [1, 2, 3].map(
       (page) => `/api/products?name=${encodeURIComponent(term)}&order=${order}&pageNumber=${page}`,
     ),
   ),
 );
-// Prefixes as the search box sends them while someone types (2–6 letters of the names' words and shops).
-const suggestionPrefixes = [...words.things, ...words.styles, 'Benchbutik']
-  .flatMap((word) => [2, 3, 4, 5, 6].map((n) => word.slice(0, n).toLowerCase()))
-  .filter((prefix, i, all) => prefix.length >= 2 && all.indexOf(prefix) === i);
 const SUGGESTIONS_P95_MS = 20;
 // Issue 26: the seller's overview on a shop with 100 000 orders, p95 ≤ 50 ms at 20 connections. 30 days by day
 // and 52 weeks by week, as the screen switches.
@@ -231,7 +172,7 @@ const scenarios: Scenario[] = [
   { name: 'Swedish: inflected, unaccented, misspelt', paths: swedishSearches, target: 2 },
   {
     name: 'suggestions as you type (core only)',
-    paths: suggestionPrefixes.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
+    paths: SUGGESTION_PREFIXES.map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
     target: 0,
     coreOnly: { p95: SUGGESTIONS_P95_MS },
   },
@@ -274,7 +215,7 @@ if (scenarios.some((scenario) => scenario.paths[0]?.startsWith('/api/search/sugg
   await load(
     core.url,
     warmUpTerms
-      .filter((term) => !suggestionPrefixes.includes(term))
+      .filter((term) => !SUGGESTION_PREFIXES.includes(term))
       .map((term) => `/api/search/suggestions?q=${encodeURIComponent(term)}`),
     2,
   );

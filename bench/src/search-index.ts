@@ -1,10 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
-import {
-  CatalogueIndex,
-  ColumnStore,
-  type ListOrder,
-} from '../../core/src/modules/products/catalogue-index/catalogue-index';
+import { CatalogueIndex, ColumnStore } from '../../core/src/modules/products/catalogue-index/catalogue-index';
 import {
   INDEX_ROWS,
   toIndexed,
@@ -13,7 +9,7 @@ import {
 import { listingFilter } from '../../core/src/modules/products/product-search';
 import type { ProductListQuery } from '@torget/contract';
 import { openBenchDatabase } from './database';
-import { words } from './seed';
+import { distinctTerms, FILTERS, ORDERS, SWEDISH_TERMS } from './workloads';
 
 /**
  * `npm run search:index -w @torget/bench`: the catalogue index alone, in this process, on the bench's
@@ -23,7 +19,8 @@ import { words } from './seed';
  * - first reads: distinct terms drawn from the names as bench.ts draws them (`TERMS`, default 3 000),
  *   each with the remembered matches dropped before it;
  * - paging and sorting anew: bench.ts's Swedish texts, each in four orders on three pages, as remembered
- *   matches serve them.
+ *   matches serve them;
+ * - bench.ts's 3 200 filters (category, price, least rating, order), first page.
  */
 /** The report goes to stdout. */
 const say = (...parts: unknown[]) => process.stdout.write(`${parts.map(String).join(' ')}\n`);
@@ -32,15 +29,7 @@ const database = await openBenchDatabase(path.resolve(import.meta.dirname, '../.
 const client = new pg.Client({ connectionString: database.url });
 await client.connect();
 const rows = (await client.query<IndexRow>(INDEX_ROWS)).rows;
-await client.query('select setseed(0.42)');
-const terms = (
-  await client.query<{ term: string }>(
-    `select distinct term from (select lower(substr(name, 1 + (random() * greatest(length(name) - 5, 0))::int,
-       3 + (random() * 3)::int)) as term from products, generate_series(1, 3)) pieces
-     where length(trim(term)) >= 3 limit $1`,
-    [Number(process.env.TERMS ?? 3_000)],
-  )
-).rows.map((row) => row.term);
+const terms = await distinctTerms(client, Number(process.env.TERMS ?? 3_000));
 await client.end();
 await database.stop();
 
@@ -84,24 +73,12 @@ say(
     .join(', '),
 );
 
-const swedish = [
-  'lampor',
-  'vaser',
-  'skålar',
-  'koppar',
-  'mössor',
-  'bla vas',
-  'ljustake',
-  'brcka',
-  'gron',
-  'plad',
-];
 for (const remembered of [false, true]) {
   let spent = 0;
   let reads = 0;
   forget();
-  for (const text of swedish)
-    for (const order of ['newest', 'lowest', 'highest', 'toprated'] as ListOrder[])
+  for (const text of SWEDISH_TERMS)
+    for (const order of ORDERS)
       for (const page of [0, 1, 2]) {
         if (!remembered) forget();
         const started = performance.now();
@@ -117,27 +94,23 @@ for (const remembered of [false, true]) {
 
 // bench.ts's filters row: each category with a price range, a least rating and an order, first page.
 const filterTimes: number[] = [];
-for (const category of words.categories)
-  for (const min of [0, 100, 250, 500, 1000])
-    for (const width of [200, 400, 800, 1500, 3000])
-      for (const rating of [0, 2, 3, 4])
-        for (const order of ['newest', 'lowest', 'highest', 'toprated'] as ListOrder[]) {
-          const filter = listingFilter({
-            name: '',
-            category,
-            seller: '',
-            min,
-            max: min + width,
-            rating,
-            option: '',
-            order,
-            pageNumber: 1,
-            pageSize: 50,
-          } as ProductListQuery)!;
-          const started = performance.now();
-          index.search(filter, order, 0, 50);
-          filterTimes.push(performance.now() - started);
-        }
+for (const { category, min, max, rating, order } of FILTERS) {
+  const filter = listingFilter({
+    name: '',
+    category,
+    seller: '',
+    min,
+    max,
+    rating,
+    option: '',
+    order,
+    pageNumber: 1,
+    pageSize: 50,
+  } as ProductListQuery)!;
+  const started = performance.now();
+  index.search(filter, order, 0, 50);
+  filterTimes.push(performance.now() - started);
+}
 const filterSum = filterTimes.reduce((total, ms) => total + ms, 0);
 say(
   `filters (category, price, rating, order): ${filterTimes.length} reads, ` +

@@ -42,7 +42,7 @@ export class OrderWithdrawalService {
   constructor(private readonly deps: Deps) {}
 
   withdraw(actor: User, orderId: string, input: WithdrawalInput, now = new Date()): Promise<Order> {
-    const notBuyer = new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
+    const notBuyer = () => new ForbiddenError(msg('orders.withdrawalNotBuyer'), 'NOT_THE_BUYER');
     return this.onOrderAs(actor, orderId, 'buyer', notBuyer, async (em, id) => {
       const { orderLifecycle } = this.deps;
       const order = await orderLifecycle.apply(em, id, [], msg('orders.deletedMeanwhile'));
@@ -69,7 +69,7 @@ export class OrderWithdrawalService {
    * for it (refunded through Torget, or nothing left of the payment).
    */
   markRefundedOutside(actor: User, orderId: string, withdrawalId: string, now = new Date()): Promise<Order> {
-    const notShop = new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
+    const notShop = () => new ForbiddenError(msg('orders.withdrawalNotShop'), 'NOT_THE_SHOP');
     return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
       const { orderLifecycle } = this.deps;
       const order = await orderLifecycle.apply(em, id, [], msg('orders.deletedMeanwhile'));
@@ -97,7 +97,7 @@ export class OrderWithdrawalService {
    * it is one withdrawal's fact beside its refund, like a refund outside Torget. Marked once: again is a 409.
    */
   markReturnReceived(actor: User, orderId: string, withdrawalId: string, now = new Date()): Promise<Order> {
-    const notShop = new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
+    const notShop = () => new ForbiddenError(msg('orders.returnNotShop'), 'NOT_THE_SHOP');
     return this.onOrderAs(actor, orderId, 'seller', notShop, async (em, id) => {
       const order = await lockOrder(em, id, msg('orders.deletedMeanwhile'));
       const withdrawal = withdrawalOf(order, withdrawalId);
@@ -112,7 +112,7 @@ export class OrderWithdrawalService {
   }
 
   /**
-   * `work` on the order in one transaction, by its buyer or its shop only (anyone else gets `refused`, after
+   * `work` on the order in one transaction, by its buyer or its shop only (anyone else gets `refused()`, after
    * the order service's own check that the caller may see the order at all); then the order as the database
    * has it, for the answer.
    */
@@ -120,11 +120,11 @@ export class OrderWithdrawalService {
     actor: User,
     orderId: string,
     party: 'buyer' | 'seller',
-    refused: ForbiddenError,
+    refused: () => ForbiddenError,
     work: (em: EntityManager, id: string) => Promise<void>,
   ): Promise<Order> {
     const found = await this.deps.orders.get(actor, orderId);
-    if (found[party]?.id !== actor.id) throw refused;
+    if (found[party]?.id !== actor.id) throw refused();
     await this.deps.em.transactional((em) => work(em, found.id));
     return this.deps.em.findOneOrFail(
       OrderSchema,
