@@ -61,6 +61,9 @@ export class SwishApiError extends Error {
   }
 }
 
+/** A request lost with the kept-alive connection it was sent on; `call` sends it again. */
+class StaleConnectionError extends Error {}
+
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -126,6 +129,22 @@ export class SwishCommerceClient {
   ): Promise<Answer> {
     const url = new URL(`${this.options.apiUrl.replace(/\/$/, '')}${path}`);
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    return this.send(method, url, payload, accept, contentType).catch((error: unknown) => {
+      if (!(error instanceof StaleConnectionError)) throw error;
+      // The kept-alive connection was closed under the request before any answer: Swish never read it
+      // (and a repeated PUT of one id is refused with RP09, never paid twice), so send it once more.
+      return this.send(method, url, payload, accept, contentType, false);
+    });
+  }
+
+  private send(
+    method: string,
+    url: URL,
+    payload: string | undefined,
+    accept: number[],
+    contentType: string,
+    mayRetry = true,
+  ): Promise<Answer> {
     return new Promise<Answer>((resolve, reject) => {
       const unavailable = (cause: unknown) =>
         reject(new PaymentProviderUnavailableError(texts('unavailable'), { cause }));
@@ -169,7 +188,12 @@ export class SwishCommerceClient {
       req.on('timeout', () =>
         req.destroy(new Error(`Swish did not answer within ${this.options.timeoutMs ?? 15_000} ms`)),
       );
-      req.on('error', unavailable);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A server closes an idle kept-alive connection whenever it likes; one that closes just as we
+        // reuse it fails the request with ECONNRESET before any answer (Node's documented race).
+        if (mayRetry && req.reusedSocket && error.code === 'ECONNRESET') reject(new StaleConnectionError());
+        else unavailable(error);
+      });
       req.end(payload);
     });
   }

@@ -92,11 +92,19 @@ export class FakeSwish {
   /** Payer numbers Swish does not know (ACMT03). */
   readonly unenrolled = new Set(['46700000000']);
   loseCallbacks = false;
+  /**
+   * Hang up, unanswered, the next request sent on a connection kept alive from an earlier one: what a
+   * client sees when a server closes an idle connection just as a request goes out on it.
+   */
+  hangUpNextReused = false;
+  /** Requests hung up that way. */
+  hungUp = 0;
   /** Calls seen, as "METHOD path", for asserting that Swish was (not) asked. */
   readonly calls: string[] = [];
   url = '';
   qrUrl = '';
   private readonly tokens = new Map<string, string>();
+  private readonly served = new WeakSet<object>();
   private server: Server | undefined;
   private side: Server | undefined;
 
@@ -186,6 +194,13 @@ export class FakeSwish {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (this.hangUpNextReused && this.served.has(req.socket)) {
+      this.hangUpNextReused = false;
+      this.hungUp += 1;
+      req.socket.destroy();
+      return;
+    }
+    this.served.add(req.socket);
     let text = '';
     for await (const chunk of req) text += chunk;
     const send = (status: number, body?: unknown, headers: Record<string, string> = {}) => {

@@ -267,6 +267,18 @@ describe('Swish Handel through the API', () => {
     expect((await read(closed.id)).body.isPaid).toBe(true);
   });
 
+  it('sends a request again when Swish closes the kept-alive connection just as it goes out', async () => {
+    await start((await order()).id); // leaves a kept-alive connection to Swish
+    const { id, reference } = await order();
+    swish.hangUpNextReused = true;
+    const hungUp = swish.hungUp;
+    const res = await start(id, { payer: '073-555 12 34' });
+    expect(swish.hungUp).toBe(hungUp + 1);
+    expect(res.status).toBe(200);
+    expect(res.body.action.type).toBe('await_approval');
+    expect(swish.latestFor(reference)!.payerAlias).toBe('46735551234');
+  });
+
   it("on a computer sends the request to the buyer's number and turns paid when she approves", async () => {
     const { id, reference } = await order();
     const res = await start(id, { payer: '070-123 45 67' });
