@@ -202,6 +202,42 @@ describe('Swish Handel on the order page', () => {
     expect(screen.queryByText(/declined/)).toBeNull();
   });
 
+  it('says Swish cannot be reached and asks again on "Try again"', async () => {
+    session.signIn(BUYER);
+    let starts = 0;
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => unpaid,
+      [`POST /api/orders/${ORDER_ID}/payment`]: () =>
+        ++starts === 1
+          ? fail(
+              502,
+              'PAYMENT_PROVIDER_UNAVAILABLE',
+              'Swish is not available right now. Please try again in a moment.',
+            )
+          : appSwitch,
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    expect(
+      await screen.findByText('Swish is not available right now. Please try again in a moment.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Your Swish phone number')).toBeTruthy();
+    expect(starts).toBe(2);
+    expect(screen.queryByText(/not available/)).toBeNull();
+  });
+
+  it('offers no second try when Swish refused the order itself', async () => {
+    session.signIn(BUYER);
+    api({
+      [`GET /api/orders/${ORDER_ID}`]: () => unpaid,
+      [`POST /api/orders/${ORDER_ID}/payment`]: () =>
+        fail(400, 'PAYMENT_NOT_OFFERED', 'Svens Snickeri does not take Swish.'),
+    });
+    renderApp(`/order/${ORDER_ID}`);
+    expect(await screen.findByText('Svens Snickeri does not take Swish.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('reads the order again when the buyer comes back from the app and the payment is already in', async () => {
     session.signIn(BUYER);
     let reads = 0;

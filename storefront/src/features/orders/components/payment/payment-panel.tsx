@@ -1,7 +1,8 @@
 import type { OrderDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
-import { MessageBox } from '@torget/ui';
+import { Button, MessageBox } from '@torget/ui';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import styled from 'styled-components';
 import { PageState } from '../../../../components/page-state';
 import { useT } from '../../../../lib/i18n';
 import { usePaymentStart } from '../../api/payments';
@@ -16,9 +17,19 @@ const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> =
   'paypal-buttons': lazy(() => import('./paypal-payment')),
 };
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** Worth asking again: the network, a provider that could not be reached (502/503) or was too busy (429). */
+const passing = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
+
 /**
  * The payment UI while an order is unpaid, drawn from what the server's payment start answers.
  * `onReload` reads the order again (it was paid meanwhile, by a webhook or the buyer's return from an app).
+ * A start that failed in passing (the provider unreachable) offers "Try again", which asks for it once more.
  */
 export function PaymentPanel({
   order,
@@ -37,6 +48,15 @@ export function PaymentPanel({
     if (paidMeanwhile) onReload();
   }, [paidMeanwhile, onReload]);
   if (paidMeanwhile) return <MessageBox>{t('order.payment.checking')}</MessageBox>;
+  if (!start.data && start.error && passing(start.error))
+    return (
+      <Stack>
+        <PageState error={start.error} />
+        <Button type="button" $block disabled={start.isValidating} onClick={() => void start.mutate()}>
+          {t('order.pay.tryAgain')}
+        </Button>
+      </Stack>
+    );
   if (!start.data) return <PageState error={start.error} />;
   const action = toNextAction(start.data, translate);
   switch (action.kind) {
