@@ -405,6 +405,33 @@ describe('delivery options (a shop that offers them)', () => {
     expect(placed).toMatchObject({ deliveryOptionId: OMBUD, servicePointId: 'p2' });
   });
 
+  it('asks the carrier again on "Try again", and lists its points once it answers', async () => {
+    let asked = 0;
+    api({
+      'PUT /api/users/save_shipping_address': () => ({}),
+      [`GET /api/shops/${SHOP_ID}/delivery-options`]: options,
+      [`GET /api/delivery-options/${OMBUD}/service-points`]: () => {
+        if (++asked === 1)
+          throw {
+            status: 400,
+            body: {
+              message: 'PostNord did not answer in time. Try again, or choose another delivery option.',
+              code: 'CARRIER_UNAVAILABLE',
+            },
+          };
+        return { demo: false, points: [point(1, 350)] };
+      },
+    });
+    renderApp('/shipping');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    expect(await screen.findByText(/PostNord did not answer in time/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByLabelText(/Ombud 1/)) as HTMLInputElement).checked).toBe(true);
+    expect(asked).toBe(2);
+    expect(screen.queryByText(/PostNord did not answer in time/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('tells the buyer in words when the carrier does not answer, and lets her choose another option', async () => {
     api({
       'PUT /api/users/save_shipping_address': () => ({}),

@@ -1,8 +1,8 @@
 import type { ServicePointDto } from '@torget/contract';
-import { MessageBox } from '@torget/ui';
+import { Button, MessageBox } from '@torget/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage, passingFault } from '../../../lib/error-message';
 import { useT } from '../../../lib/i18n';
 import { getServicePoints } from '../api/delivery';
 import { openingHoursLines } from '../lib/opening-hours';
@@ -53,15 +53,22 @@ const Muted = styled.span`
   font-size: 0.9rem;
 `;
 
+const Failed = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
 type Loaded =
   | { state: 'loading' }
   | { state: 'done'; points: ServicePointDto[]; demo: boolean }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string; passing: boolean };
 
 /**
  * "Välj ombud": the carrier's 5 nearest points to the address's postal code, the nearest preselected, as a
  * radio group (arrow keys move, the choice follows). Loaded with the shipping step, not with the first page.
- * A carrier that does not answer is said in words; the buyer can still choose another option.
+ * A carrier that does not answer is said in words, with "Try again"; the buyer can still choose another option.
  */
 export default function ServicePointPicker({
   optionId,
@@ -76,6 +83,7 @@ export default function ServicePointPicker({
 }) {
   const { t, locale } = useT();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -88,22 +96,30 @@ export default function ServicePointPicker({
         const nearest = points[0];
         if (nearest) onChoose({ id: nearest.id, name: nearest.name, address: nearest.address });
       },
-      (error: unknown) => current && setLoaded({ state: 'failed', message: errorMessage(error) }),
+      (error: unknown) =>
+        current && setLoaded({ state: 'failed', message: errorMessage(error), passing: passingFault(error) }),
     );
     return () => {
       current = false;
     };
-    // onChoose is the parent's setter; the list depends on the option and the postal code only.
+    // onChoose is the parent's setter; the list depends on the option, the postal code and the attempt only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [optionId, postalCode]);
+  }, [optionId, postalCode, attempt]);
 
   if (loaded.state === 'loading')
     return <p role="status">{t('checkout.delivery.loadingPoints', { postalCode })}</p>;
   if (loaded.state === 'failed')
     return (
-      <div role="alert">
-        <MessageBox variant="danger">{loaded.message}</MessageBox>
-      </div>
+      <Failed>
+        <div role="alert">
+          <MessageBox variant="danger">{loaded.message}</MessageBox>
+        </div>
+        {loaded.passing && (
+          <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {t('checkout.delivery.tryAgain')}
+          </Button>
+        )}
+      </Failed>
     );
   if (!loaded.points.length)
     return <MessageBox>{t('checkout.delivery.noPoints', { postalCode })}</MessageBox>;

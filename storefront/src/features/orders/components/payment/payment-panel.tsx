@@ -4,6 +4,7 @@ import { Button, MessageBox } from '@torget/ui';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
 import { PageState } from '../../../../components/page-state';
+import { passingFault } from '../../../../lib/error-message';
 import { useT } from '../../../../lib/i18n';
 import { usePaymentStart } from '../../api/payments';
 import { toNextAction } from '../../lib/next-action';
@@ -21,10 +22,6 @@ const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
 `;
-
-/** Worth asking again: the network, a provider that could not be reached (502/503) or was too busy (429). */
-const passing = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 /**
  * The payment UI while an order is unpaid, drawn from what the server's payment start answers.
@@ -48,7 +45,7 @@ export function PaymentPanel({
     if (paidMeanwhile) onReload();
   }, [paidMeanwhile, onReload]);
   if (paidMeanwhile) return <MessageBox>{t('order.payment.checking')}</MessageBox>;
-  if (!start.data && start.error && passing(start.error))
+  if (!start.data && start.error && passingFault(start.error))
     return (
       <Stack>
         <PageState error={start.error} />
