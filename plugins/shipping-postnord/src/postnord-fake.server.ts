@@ -5,8 +5,45 @@ import type { PostNordServicePoint } from './postnord.client';
 
 const PATH = '/rest/businesslocation/v5/servicepoints/nearest/byaddress';
 
-/** Rough cities by a Swedish postal code's first digit: enough for demo points to look at home. */
-const CITIES = [
+/**
+ * The town of a Swedish postal code's first two digits, for the larger towns: enough for demo points to lie
+ * where the buyer lives (222 22 is Lund, not Malmö). Other codes get the region's city by the first digit.
+ */
+const TOWNS: Record<string, string> = {
+  '10': 'Stockholm',
+  '11': 'Stockholm',
+  '20': 'Malmö',
+  '21': 'Malmö',
+  '22': 'Lund',
+  '25': 'Helsingborg',
+  '29': 'Kristianstad',
+  '30': 'Halmstad',
+  '35': 'Växjö',
+  '37': 'Karlskrona',
+  '39': 'Kalmar',
+  '40': 'Göteborg',
+  '41': 'Göteborg',
+  '50': 'Borås',
+  '55': 'Jönköping',
+  '58': 'Linköping',
+  '60': 'Norrköping',
+  '61': 'Nyköping',
+  '62': 'Visby',
+  '63': 'Eskilstuna',
+  '65': 'Karlstad',
+  '70': 'Örebro',
+  '72': 'Västerås',
+  '75': 'Uppsala',
+  '79': 'Mora',
+  '80': 'Gävle',
+  '83': 'Östersund',
+  '85': 'Sundsvall',
+  '90': 'Umeå',
+  '93': 'Skellefteå',
+  '97': 'Luleå',
+  '98': 'Kiruna',
+};
+const REGIONS = [
   '',
   'Stockholm',
   'Malmö',
@@ -33,7 +70,7 @@ const PLACES = [
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 function pointsNear(postalCode: string): PostNordServicePoint[] {
-  const city = CITIES[Number(postalCode[0])] || 'Stockholm';
+  const city = TOWNS[postalCode.slice(0, 2)] ?? (REGIONS[Number(postalCode[0])] || 'Stockholm');
   return PLACES.map((place, at) => ({
     servicePointId: `${postalCode}${String(at + 1).padStart(2, '0')}`,
     name: place.name,

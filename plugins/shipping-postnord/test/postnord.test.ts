@@ -160,6 +160,21 @@ describe('delivery options with PostNord service points', () => {
         numberOfServicePoints: '5',
       }),
     ]);
+    // The demo's made-up points lie in the buyer's town (222 is Lund; 840 gets its region's city).
+    const towns = await Promise.all(
+      ['222 22', '621 41', '840 30'].map(async (code) => {
+        const near = await app.http.get(
+          `/api/delivery-options/${option.body._id}/service-points?postalCode=${encodeURIComponent(code)}`,
+          { token: buyer.token },
+        );
+        return (near.body.points[0] as { address: string }).address;
+      }),
+    );
+    expect(towns).toEqual([
+      'Storgatan 3, 222 22 Lund',
+      'Storgatan 3, 621 41 Visby',
+      'Storgatan 3, 840 30 Gävle',
+    ]);
     const lockers = await app.http.post(
       '/api/shops/me/delivery-options',
       { ...ombud, name: { sv: 'Paketskåp', en: 'Parcel locker' }, settings: { postnord_lockers_only: true } },
