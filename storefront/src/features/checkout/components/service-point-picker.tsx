@@ -1,8 +1,8 @@
 import type { ServicePointDto } from '@torget/contract';
-import { Button, MessageBox } from '@torget/ui';
+import { MessageBox } from '@torget/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, passingFault } from '../../../lib/error-message';
+import { PageState } from '../../../components/page-state';
 import { useT } from '../../../lib/i18n';
 import { getServicePoints } from '../api/delivery';
 import { openingHoursLines } from '../lib/opening-hours';
@@ -53,17 +53,10 @@ const Muted = styled.span`
   font-size: 0.9rem;
 `;
 
-const Failed = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(3)};
-`;
-
 type Loaded =
   | { state: 'loading' }
   | { state: 'done'; points: ServicePointDto[]; demo: boolean }
-  | { state: 'failed'; message: string; passing: boolean };
+  | { state: 'failed'; error: unknown };
 
 /**
  * "Välj ombud": the carrier's 5 nearest points to the address's postal code, the nearest preselected, as a
@@ -96,8 +89,7 @@ export default function ServicePointPicker({
         const nearest = points[0];
         if (nearest) onChoose({ id: nearest.id, name: nearest.name, address: nearest.address });
       },
-      (error: unknown) =>
-        current && setLoaded({ state: 'failed', message: errorMessage(error), passing: passingFault(error) }),
+      (error: unknown) => current && setLoaded({ state: 'failed', error }),
     );
     return () => {
       current = false;
@@ -109,18 +101,7 @@ export default function ServicePointPicker({
   if (loaded.state === 'loading')
     return <p role="status">{t('checkout.delivery.loadingPoints', { postalCode })}</p>;
   if (loaded.state === 'failed')
-    return (
-      <Failed>
-        <div role="alert">
-          <MessageBox variant="danger">{loaded.message}</MessageBox>
-        </div>
-        {loaded.passing && (
-          <Button type="button" $variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('checkout.delivery.tryAgain')}
-          </Button>
-        )}
-      </Failed>
-    );
+    return <PageState error={loaded.error} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!loaded.points.length)
     return <MessageBox>{t('checkout.delivery.noPoints', { postalCode })}</MessageBox>;
   // Metres under a kilometre, else kilometres with one decimal as the reader writes them ("1,5 km").

@@ -1,10 +1,8 @@
 import type { OrderDto } from '@torget/contract';
 import { ApiError } from '@torget/contract/browser';
-import { Button, MessageBox } from '@torget/ui';
+import { MessageBox } from '@torget/ui';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import styled from 'styled-components';
 import { PageState } from '../../../../components/page-state';
-import { passingFault } from '../../../../lib/error-message';
 import { useT } from '../../../../lib/i18n';
 import { usePaymentStart } from '../../api/payments';
 import { toNextAction } from '../../lib/next-action';
@@ -17,11 +15,6 @@ import type { WidgetProps } from './widget-props';
 const widgets: Record<string, LazyExoticComponent<ComponentType<WidgetProps>>> = {
   'paypal-buttons': lazy(() => import('./paypal-payment')),
 };
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 /**
  * The payment UI while an order is unpaid, drawn from what the server's payment start answers.
@@ -45,16 +38,10 @@ export function PaymentPanel({
     if (paidMeanwhile) onReload();
   }, [paidMeanwhile, onReload]);
   if (paidMeanwhile) return <MessageBox>{t('order.payment.checking')}</MessageBox>;
-  if (!start.data && start.error && passingFault(start.error))
+  if (!start.data)
     return (
-      <Stack>
-        <PageState error={start.error} />
-        <Button type="button" $block disabled={start.isValidating} onClick={() => void start.mutate()}>
-          {t('order.pay.tryAgain')}
-        </Button>
-      </Stack>
+      <PageState error={start.error} onRetry={() => void start.mutate()} retrying={start.isValidating} />
     );
-  if (!start.data) return <PageState error={start.error} />;
   const action = toNextAction(start.data, translate);
   switch (action.kind) {
     case 'qr':

@@ -97,7 +97,7 @@ export function ProviderWait({ order, action, start, onPaid, onReload }: Props) 
       </div>
       {shown ? (
         <Button type="button" $block disabled={sending} onClick={() => void request()}>
-          {t('order.pay.tryAgain')}
+          {t('common.tryAgain')}
         </Button>
       ) : (
         action.kind === 'app_switch' && (
